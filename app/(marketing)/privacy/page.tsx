@@ -1,0 +1,79 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+
+import { ProsePage } from "@/components/marketing/prose-page";
+import { DELIVERY_HOURS, REFUND_WINDOW_DAYS } from "@/config/site";
+
+export const metadata: Metadata = {
+  title: "Privacy Policy",
+  description: "What The Quantum Veil collects, why, how long we keep it, and your rights.",
+  alternates: { canonical: "/privacy" },
+};
+
+export default function PrivacyPage() {
+  return (
+    <ProsePage eyebrow="Legal" title="Privacy Policy" lead="Last updated November 2026. Plain words about what we keep and why.">
+      <h2>What we collect</h2>
+      <ul>
+        <li>
+          <strong>Account details</strong>: your email, name, optional username and a securely hashed password (we never
+          store or see the password itself).
+        </li>
+        <li>
+          <strong>Birth details</strong>: date, and optionally time and place of birth, for you and for anyone you add to a
+          compatibility report. Please only add someone else&apos;s details with their permission.
+        </li>
+        <li>
+          <strong>Your questions</strong>: the intention or question you write when ordering a reading.
+        </li>
+        <li>
+          <strong>Orders</strong>: what you bought, the amount, and its delivery status. Card payments are handled by our
+          payment processor, Stripe; we never receive or store your card number.
+        </li>
+        <li>
+          <strong>Messages</strong>: what you send through the contact form or in reply to our emails.
+        </li>
+        <li>
+          <strong>Preferences kept in your browser</strong>: your chosen oracle, light or dark theme, your intention and
+          when you last had a reading. These stay on your device and you can clear them at any time.
+        </li>
+      </ul>
+
+      <h2>Why we use it</h2>
+      <p>
+        To compute your charts and numbers, write and deliver your readings by email within {DELIVERY_HOURS} hours, run your
+        portal, answer your messages, process refunds, prevent abuse (for example, limiting repeated failed logins), and
+        meet our legal and accounting obligations. We do not sell your data, and we do not use it for advertising.
+      </p>
+
+      <h2>Email</h2>
+      <p>
+        Readings and account messages are delivered by email through our email provider. Free email series are only sent if
+        you subscribe, and every one of those emails has a one-click unsubscribe link.
+      </p>
+
+      <h2>How long we keep it</h2>
+      <ul>
+        <li>Your account, reports and readings: while your account is open, so you can return to them.</li>
+        <li>Order records: as long as tax and accounting law requires (typically up to seven years).</li>
+        <li>Contact messages: up to two years, then deleted.</li>
+        <li>Security logs and rate-limit counters: minutes to days.</li>
+      </ul>
+      <p>If you close your account, we delete your profile, birth details and reports within 30 days, keeping only the order records the law requires.</p>
+
+      <h2>Your rights</h2>
+      <p>
+        You can ask for a copy of your data, ask us to correct or delete it, or object to how we use it. Write to us through
+        the <Link href="/contact">contact page</Link> and we will reply within 30 days (usually much sooner). You may also
+        complain to your local data protection authority.
+      </p>
+
+      <h2>Refunds and this policy</h2>
+      <p>
+        Our satisfaction guarantee lets you reply within {REFUND_WINDOW_DAYS} days of delivery for a full refund; see the{" "}
+        <Link href="/terms">Terms of Service</Link>. If we change this policy in a way that matters, we will tell you by email
+        before it takes effect.
+      </p>
+    </ProsePage>
+  );
+}

@@ -1,0 +1,25 @@
+import localFont from "next/font/local";
+
+// Self-hosted from @fontsource (no network at build or run time).
+export const fraunces = localFont({
+  src: "../node_modules/@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2",
+  variable: "--font-fraunces",
+  weight: "100 900",
+  display: "swap",
+});
+
+export const frauncesItalic = localFont({
+  src: "../node_modules/@fontsource-variable/fraunces/files/fraunces-latin-wght-italic.woff2",
+  variable: "--font-fraunces-italic",
+  weight: "100 900",
+  style: "italic",
+  display: "swap",
+  preload: false,
+});
+
+export const inter = localFont({
+  src: "../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2",
+  variable: "--font-inter",
+  weight: "100 900",
+  display: "swap",
+});

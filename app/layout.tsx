@@ -1,0 +1,54 @@
+import type { Metadata, Viewport } from "next";
+
+import "./globals.css";
+
+import { Providers } from "@/components/providers";
+import { Aurora } from "@/components/shell/aurora";
+import { SiteFooter } from "@/components/shell/site-footer";
+import { SiteHeader } from "@/components/shell/site-header";
+import { SITE_DESCRIPTION, SITE_NAME } from "@/config/site";
+import { env } from "@/lib/env";
+import { DEFAULT_PERSONA } from "@/lib/personas";
+import { personaBootScript } from "@/lib/personas/active";
+import { personaThemeCss } from "@/lib/personas/theme-css";
+
+import { fraunces, inter } from "./fonts";
+
+export const metadata: Metadata = {
+  metadataBase: new URL(env.APP_URL),
+  title: { default: `${SITE_NAME} · Tarot, Astrology & Numerology Readings`, template: `%s · ${SITE_NAME}` },
+  description: SITE_DESCRIPTION,
+  applicationName: SITE_NAME,
+  openGraph: { siteName: SITE_NAME, type: "website", locale: "en_US" },
+  twitter: { card: "summary_large_image" },
+};
+
+export const viewport: Viewport = {
+  themeColor: [
+    { media: "(prefers-color-scheme: dark)", color: "#151226" },
+    { media: "(prefers-color-scheme: light)", color: "#f6f1e7" },
+  ],
+  colorScheme: "dark light",
+};
+
+export default function RootLayout({ children }: Readonly<{ children: React.ReactNode }>) {
+  return (
+    // next-themes sets the class before hydration; the boot script sets data-persona.
+    <html lang="en" className={`dark ${fraunces.variable} ${inter.variable}`} data-persona={DEFAULT_PERSONA} suppressHydrationWarning>
+      <head>
+        <style id="persona-palettes" dangerouslySetInnerHTML={{ __html: personaThemeCss() }} />
+      </head>
+      <body data-persona={DEFAULT_PERSONA} suppressHydrationWarning className="flex min-h-dvh flex-col">
+        <script dangerouslySetInnerHTML={{ __html: personaBootScript() }} />
+        <Providers>
+          <Aurora />
+          <SiteHeader />
+          <main id="main" className="flex-1">
+            {children}
+          </main>
+          <SiteFooter />
+        </Providers>
+      </body>
+    </html>
+  );
+}

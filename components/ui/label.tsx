@@ -1,0 +1,18 @@
+"use client";
+
+import { Label as LabelPrimitive } from "radix-ui";
+import * as React from "react";
+
+import { cn } from "@/lib/utils";
+
+function Label({ className, ...props }: React.ComponentProps<typeof LabelPrimitive.Root>) {
+  return (
+    <LabelPrimitive.Root
+      data-slot="label"
+      className={cn("flex items-center gap-2 text-sm font-medium leading-none select-none", className)}
+      {...props}
+    />
+  );
+}
+
+export { Label };

@@ -1,0 +1,71 @@
+/** Site-wide constants and navigation (SPEC §1, §2 Shell, §9). */
+export const SITE_NAME = "The Quantum Veil";
+export const SITE_DESCRIPTION =
+  "AI-assisted tarot, astrology and numerology readings from three oracles, Astra, Numa and Solara. Handcrafted guidance delivered to your inbox within 24 hours.";
+
+/** SPEC §1/§9: the social-proof count, formatted with US number formatting. */
+export const SEEKER_COUNT = 1247;
+export const formatCount = (n: number) => new Intl.NumberFormat("en-US").format(n);
+
+/** SPEC §2 Readings shop: how many seekers found clarity through a paid reading (shown with formatCount). */
+export const CLARITY_COUNT = 1038;
+
+export const DELIVERY_HOURS = 24;
+export const CONTACT_REPLY_HOURS = 24;
+export const REFUND_WINDOW_DAYS = 7;
+export const MOBILE_BREAKPOINT_PX = 768;
+
+export interface NavLink {
+  href: string;
+  label: string;
+}
+
+/** Header links; the second depends on the session (SPEC §2 Shell). */
+export function headerLinks(signedIn: boolean): NavLink[] {
+  return [
+    { href: "/", label: "Home" },
+    signedIn ? { href: "/portal", label: "My Portal" } : { href: "/solo-reading", label: "Free Reading" },
+    { href: "/readings", label: "Readings" },
+    { href: "/blog", label: "Blog" },
+    { href: "/authors", label: "Oracles" },
+    { href: "/about", label: "About" },
+  ];
+}
+
+export const BLOG_CATEGORY_LINKS = ["astrology", "numerology", "tarot", "quantum"] as const;
+
+export const FOOTER_COLUMNS: { title: string; links: NavLink[] }[] = [
+  {
+    title: "Explore",
+    links: [
+      { href: "/readings", label: "Readings" },
+      { href: "/blog", label: "Blog" },
+      { href: "/about", label: "About" },
+      { href: "/contact", label: "Contact" },
+      { href: "/solo-reading", label: "Free Reading" },
+      { href: "/offers/astro-digest", label: "Daily Transit Digest" },
+      { href: "/offers/number-brief", label: "Weekly Number Briefing" },
+      { href: "/offers/morning-card-pull", label: "Morning Card Pull" },
+    ],
+  },
+  {
+    title: "Oracles",
+    links: [
+      { href: "/authors/astra", label: "Astra" },
+      { href: "/authors/numa", label: "Numa" },
+      { href: "/authors/solara", label: "Solara" },
+    ],
+  },
+  {
+    title: "Categories",
+    links: BLOG_CATEGORY_LINKS.map((c) => ({ href: `/blog?category=${c}`, label: c[0]!.toUpperCase() + c.slice(1) })),
+  },
+  {
+    title: "Legal",
+    links: [
+      { href: "/privacy", label: "Privacy Policy" },
+      { href: "/terms", label: "Terms of Service" },
+      { href: "/about#editorial", label: "Editorial Policy" },
+    ],
+  },
+];

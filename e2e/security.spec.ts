@@ -1,0 +1,36 @@
+import { expect, test } from "@playwright/test";
+
+// Real HTTP against the production server: headers on a page and on an API response, and the
+// foreign-Origin refusal for state-changing calls.
+for (const path of ["/", "/api/health"]) {
+  test(`security headers on ${path}`, async ({ request }) => {
+    const res = await request.get(path);
+    const h = res.headers();
+    expect(h["content-security-policy"]).toContain("frame-ancestors 'none'");
+    expect(h["content-security-policy"]).toContain("object-src 'none'");
+    expect(h["content-security-policy"]).not.toContain("unsafe-eval");
+    expect(h["strict-transport-security"]).toMatch(/max-age=\d+/);
+    expect(h["x-content-type-options"]).toBe("nosniff");
+    expect(h["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    expect(h["x-frame-options"]).toBe("DENY");
+    expect(h["x-powered-by"]).toBeUndefined();
+  });
+}
+
+test("a POST from a foreign Origin is refused with 403 { message }", async ({ request }) => {
+  const res = await request.post("/api/contact", {
+    headers: { Origin: "https://evil.example" },
+    data: { name: "Mallory", email: "m@example.com", message: "Cross-site hello there" },
+  });
+  expect(res.status()).toBe(403);
+  expect(await res.json()).toEqual({ message: expect.stringContaining("another site") });
+});
+
+test("the API never answers bad input with a 500", async ({ request }) => {
+  for (const data of ["{oops", "", "null", "[]", JSON.stringify({ name: { $gt: "" } })]) {
+    const res = await request.post("/api/contact", { headers: { "content-type": "application/json" }, data });
+    expect(res.status(), data).toBeGreaterThanOrEqual(400);
+    expect(res.status(), data).toBeLessThan(500);
+    expect(await res.json()).toHaveProperty("message");
+  }
+});

@@ -1,0 +1,52 @@
+import "server-only";
+
+import type { z } from "zod";
+
+import { ApiError, describeZodError } from "./errors";
+
+export const DEFAULT_MAX_BODY_BYTES = 32 * 1024;
+
+/**
+ * Reads a JSON body with a hard size limit (checked on Content-Length and while streaming, so a
+ * lying header cannot get past it), then validates it with the form's shared zod schema.
+ */
+export async function readJson<S extends z.ZodType>(
+  request: Request,
+  schema: S,
+  { maxBytes = DEFAULT_MAX_BODY_BYTES }: { maxBytes?: number } = {},
+): Promise<z.output<S>> {
+  const declared = Number(request.headers.get("content-length") ?? "0");
+  if (declared > maxBytes) throw new ApiError(413, "That request is too large.");
+
+  const text = await readLimited(request, maxBytes);
+  let data: unknown;
+  try {
+    data = text.length ? JSON.parse(text) : undefined;
+  } catch {
+    throw new ApiError(400, "The request body must be valid JSON.");
+  }
+  const result = schema.safeParse(data ?? {});
+  if (!result.success) {
+    const { message, fieldErrors } = describeZodError(result.error);
+    throw new ApiError(400, message, fieldErrors);
+  }
+  return result.data;
+}
+
+async function readLimited(request: Request, maxBytes: number): Promise<string> {
+  if (!request.body) return "";
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel();
+      throw new ApiError(413, "That request is too large.");
+    }
+    chunks.push(value);
+  }
+  return new TextDecoder().decode(Buffer.concat(chunks));
+}

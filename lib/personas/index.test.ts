@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+
+import { getPersona, isPersonaHandle, PERSONAS, personaOrDefault } from "./index";
+import { personaThemeCss } from "./theme-css";
+
+describe("personas", () => {
+  it("carry the exact roles, signatures and hues of the spec", () => {
+    const byHandle = Object.fromEntries(PERSONAS.map((p) => [p.handle, p]));
+    expect(byHandle.astra?.role).toBe("Astrology Oracle");
+    expect(byHandle.numa?.role).toBe("Numerology Oracle");
+    expect(byHandle.solara?.role).toBe("Tarot Oracle");
+    expect(byHandle.astra?.signature).toBe("The stars don't control you… they reveal you.");
+    expect(byHandle.numa?.signature).toBe("Numbers are the fingerprints of your soul.");
+    expect(byHandle.solara?.signature).toBe("The cards never lie… but they speak in mirrors.");
+    expect(PERSONAS.map((p) => [p.palette.accentHue, p.palette.backgroundHue])).toEqual([
+      [265, 260],
+      [182, 180],
+      [32, 320],
+    ]);
+  });
+
+  it("fall back to astra for unknown handles", () => {
+    expect(isPersonaHandle("numa")).toBe(true);
+    expect(isPersonaHandle("zeus")).toBe(false);
+    expect(getPersona("zeus")).toBeUndefined();
+    expect(personaOrDefault("zeus").handle).toBe("astra");
+    expect(personaOrDefault(null).handle).toBe("astra");
+  });
+
+  it("generate one CSS block per persona from the palette", () => {
+    const css = personaThemeCss();
+    for (const p of PERSONAS) {
+      expect(css).toContain(`[data-persona="${p.handle}"]`);
+      expect(css).toContain(`--persona-hue:${p.palette.accentHue}`);
+      expect(css).toContain(`--glow-rgb:${p.palette.glowRgb}`);
+    }
+  });
+});

@@ -1,0 +1,31 @@
+import "server-only";
+
+import { prepareDatabase } from "@/lib/db";
+import { devProvidersEnabled, env } from "@/lib/env";
+
+export async function startServer(): Promise<void> {
+  const started = Date.now();
+  const result = await prepareDatabase({ seed: devProvidersEnabled() });
+  const applied = result.migrated.length ? `applied ${result.migrated.join(", ")}` : "up to date";
+  console.info(`[db] ${result.database}: ${applied}${result.seeded ? ", seeded the demo seeker" : ""} (${Date.now() - started} ms)`);
+  if (env.JOB_RUNNER === "on") await startJobs();
+}
+
+/**
+ * The job runner lives in the server process (the one that owns the embedded database): it polls
+ * for due jobs every ~2 s and runs the scheduler (free series, SLA check) every minute. Starting
+ * it can never stop the server from starting: a failure here is logged and the cron route
+ * (/api/cron/jobs) can still drain the queue.
+ */
+async function startJobs(): Promise<void> {
+  try {
+    const [{ startJobRunner }, { createJobHandlers }, { runPeriodicTasks }] = await Promise.all([
+      import("@/lib/jobs/loop"),
+      import("@/lib/jobs/handlers"),
+      import("@/lib/jobs/periodic"),
+    ]);
+    startJobRunner({ handlers: createJobHandlers(), periodic: (now) => runPeriodicTasks(now) });
+  } catch (error) {
+    console.error("[jobs] the job runner did not start; jobs wait for /api/cron/jobs", error);
+  }
+}

@@ -1,0 +1,134 @@
+import { randomBytes } from "node:crypto";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+
+/**
+ * A small local stand-in for the Stripe API endpoints the app calls (there is no stripe-mock on
+ * npm). The real SDK is pointed at it through STRIPE_API_BASE. It records every request, with
+ * the form body decoded into nested objects the way Stripe reads it.
+ */
+
+export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+
+export interface StubRequest {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  headers: http.IncomingHttpHeaders;
+  body: Record<string, Json>;
+}
+
+export interface StubSession {
+  id: string;
+  object: "checkout.session";
+  mode: string;
+  status: "open" | "complete" | "expired";
+  payment_status: "unpaid" | "paid";
+  url: string;
+  amount_total: number;
+  currency: string;
+  client_reference_id: string | null;
+  customer_email: string | null;
+  metadata: Record<string, string>;
+  payment_intent: string | null;
+  success_url: string;
+  cancel_url: string;
+  line_items_sent: Json;
+}
+
+export interface StripeStub {
+  url: string;
+  requests: StubRequest[];
+  sessions: Map<string, StubSession>;
+  /** Until reset with null, checkout-session creates answer with this HTTP status and a Stripe error body. */
+  failWith(status: number | null): void;
+  close(): Promise<void>;
+}
+
+/** Decodes `a[b][0][c]=1` form keys (Stripe's encoding) into nested objects and arrays. */
+export function decodeStripeForm(raw: string): Record<string, Json> {
+  const root: Record<string, Json> = {};
+  for (const [key, value] of new URLSearchParams(raw)) {
+    const parts = key.replace(/\]/g, "").split("[");
+    let node: Record<string, Json> | Json[] = root;
+    parts.forEach((part, i) => {
+      const last = i === parts.length - 1;
+      const container = node as Record<string, Json>;
+      if (last) {
+        container[part] = value;
+        return;
+      }
+      const nextIsIndex = /^\d+$/.test(parts[i + 1] ?? "");
+      container[part] ??= nextIsIndex ? [] : {};
+      node = container[part] as Record<string, Json> | Json[];
+    });
+  }
+  return root;
+}
+
+const id = (prefix: string) => `${prefix}_test_${randomBytes(8).toString("hex")}`;
+
+export async function startStripeStub(): Promise<StripeStub> {
+  const requests: StubRequest[] = [];
+  const sessions = new Map<string, StubSession>();
+  let failStatus: number | null = null;
+
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on("data", (c: Buffer) => chunks.push(c));
+    req.on("end", () => {
+      const url = new URL(req.url ?? "/", "http://stub");
+      const body = decodeStripeForm(Buffer.concat(chunks).toString("utf8"));
+      requests.push({ method: req.method ?? "GET", path: url.pathname, query: url.searchParams, headers: req.headers, body });
+      const send = (status: number, payload: unknown) => {
+        res.writeHead(status, { "content-type": "application/json", "request-id": id("req") });
+        res.end(JSON.stringify(payload));
+      };
+
+      if (req.method === "POST" && url.pathname === "/v1/checkout/sessions") {
+        if (failStatus) return send(failStatus, { error: { type: "api_error", message: "The stub was told to fail." } });
+        const lineItems = body.line_items as { price_data?: { unit_amount?: string; currency?: string } }[] | undefined;
+        const first = lineItems?.[0]?.price_data;
+        const session: StubSession = {
+          id: id("cs"),
+          object: "checkout.session",
+          mode: String(body.mode),
+          status: "open",
+          payment_status: "unpaid",
+          url: `https://checkout.stripe.test/c/pay/${id("cs")}`,
+          amount_total: Number(first?.unit_amount ?? 0),
+          currency: String(first?.currency ?? "usd"),
+          client_reference_id: (body.client_reference_id as string | undefined) ?? null,
+          customer_email: (body.customer_email as string | undefined) ?? null,
+          metadata: (body.metadata as Record<string, string> | undefined) ?? {},
+          payment_intent: null,
+          success_url: String(body.success_url),
+          cancel_url: String(body.cancel_url),
+          line_items_sent: (body.line_items as Json) ?? null,
+        };
+        sessions.set(session.id, session);
+        return send(200, session);
+      }
+
+      if (req.method === "GET" && url.pathname === "/v1/checkout/sessions") {
+        const pi = url.searchParams.get("payment_intent");
+        const data = [...sessions.values()].filter((s) => !pi || s.payment_intent === pi);
+        return send(200, { object: "list", url: "/v1/checkout/sessions", has_more: false, data });
+      }
+
+      send(404, { error: { type: "invalid_request_error", message: `Unrecognized request URL (${req.method}: ${url.pathname})` } });
+    });
+  });
+
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    requests,
+    sessions,
+    failWith(status) {
+      failStatus = status;
+    },
+    close: () => new Promise<void>((resolve, reject) => server.close((e) => (e ? reject(e) : resolve()))),
+  };
+}
