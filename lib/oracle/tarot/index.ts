@@ -1,0 +1,16 @@
+export { DECK, cardById, toRoman } from "./deck";
+export { seededRandom, shuffle, type Random } from "./random";
+export {
+  REVERSAL_PROBABILITY,
+  SPREADS,
+  dailySeed,
+  drawCards,
+  drawSpread,
+  type DrawnCard,
+  type Spread,
+  type SpreadCard,
+  type SpreadId,
+  type SpreadPosition,
+  type SpreadReading,
+} from "./spreads";
+export { RANKS, SUITS, type CardText, type Rank, type Suit, type TarotCard, type TarotElement } from "./types";

@@ -1,0 +1,7 @@
+import { z } from "zod";
+
+/** GET /api/places query. */
+export const placesQuerySchema = z.object({
+  q: z.string().trim().max(120, "That search is too long.").default(""),
+  limit: z.coerce.number().int().min(1).max(10).default(6),
+});

@@ -1,0 +1,83 @@
+/**
+ * Oracle engine benchmark: `npm run bench:oracle`.
+ * Prints the median time of one full blueprint (time zone, chart, houses, aspects, numerology,
+ * summary), the time for 1000 charts, and the places-search latency (median and p95).
+ */
+import { computeChart } from "../lib/oracle/astro";
+import { buildBlueprint } from "../lib/oracle/blueprint";
+import { getAtlas, searchPlaces } from "../lib/oracle/places";
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? NaN;
+}
+
+function ms(x: number): string {
+  return `${x.toFixed(3)} ms`;
+}
+
+const LONDON = { name: "London", latitude: 51.50853, longitude: -0.12574, timezone: "Europe/London" };
+const NAMES = ["Maya Elena Cruz", "John Smith", "Kwame Mensah", "Sofía Núñez", "Li Wei", "Aroha Ngata"];
+
+function person(i: number) {
+  const year = 1930 + (i % 90);
+  const month = String((i % 12) + 1).padStart(2, "0");
+  const day = String(((i * 7) % 28) + 1).padStart(2, "0");
+  const hour = String((i * 5) % 24).padStart(2, "0");
+  const minute = String((i * 13) % 60).padStart(2, "0");
+  return { name: NAMES[i % NAMES.length] ?? "A", dob: `${year}-${month}-${day}`, tob: `${hour}:${minute}`, place: LONDON };
+}
+
+function chartInput(i: number) {
+  return {
+    utc: new Date(Date.UTC(1900 + ((i * 37) % 200), (i * 5) % 12, 1 + (i % 28), (i * 7) % 24, (i * 11) % 60)),
+    latitude: ((i * 53) % 130) - 65,
+    longitude: ((i * 71) % 360) - 180,
+  };
+}
+
+// Warm-up: let the JIT compile the hot paths and astronomy-engine fill its Pluto segment cache.
+for (let i = 0; i < 2000; i++) computeChart(chartInput(i + 7));
+for (let i = 0; i < 300; i++) buildBlueprint(person(i));
+
+// Blueprints: time each one.
+const blueprintTimes: number[] = [];
+for (let i = 0; i < 500; i++) {
+  const p = person(i + 1000);
+  const t = performance.now();
+  buildBlueprint(p);
+  blueprintTimes.push(performance.now() - t);
+}
+blueprintTimes.sort((a, b) => a - b);
+
+// 1000 charts spread over 1900–2099 and the globe.
+const chartStart = performance.now();
+for (let i = 0; i < 1000; i++) computeChart(chartInput(i));
+const thousandCharts = performance.now() - chartStart;
+
+// Places: load once, then search with prefixes of real names, as people type them.
+const loadStart = performance.now();
+const atlas = getAtlas();
+const loadTime = performance.now() - loadStart;
+const queries: string[] = [];
+for (let i = 0; i < 400; i++) {
+  const name = atlas.names[(i * 337) % atlas.size] ?? "a";
+  queries.push(name.slice(0, 1 + (i % Math.max(1, name.length))));
+}
+queries.push("sao paulo", "london", "new york", "springfield", "s", "a", "m", "san", "kol", "tok");
+for (const q of queries.slice(0, 50)) searchPlaces(q, 10);
+const searchTimes: number[] = [];
+for (const q of queries) {
+  const t = performance.now();
+  searchPlaces(q, 10);
+  searchTimes.push(performance.now() - t);
+}
+searchTimes.sort((a, b) => a - b);
+
+const median = percentile(blueprintTimes, 0.5);
+console.log("Oracle engine benchmark (Node %s, %s)", process.versions.node, process.arch);
+console.log(`  blueprint (zone → chart + houses + aspects + numerology + summary), median of 500: ${ms(median)}  p95 ${ms(percentile(blueprintTimes, 0.95))}  [target < 2 ms: ${median < 2 ? "met" : "MISSED"}]`);
+console.log(`  1000 charts (1900–2099, ±65° latitude): ${thousandCharts.toFixed(0)} ms total, ${ms(thousandCharts / 1000)} per chart`);
+console.log(`  atlas: ${atlas.size} places, first load (gunzip, parse, index) ${loadTime.toFixed(0)} ms`);
+console.log(
+  `  places search, ${searchTimes.length} queries: median ${ms(percentile(searchTimes, 0.5))}, p95 ${ms(percentile(searchTimes, 0.95))}, max ${ms(searchTimes.at(-1) ?? NaN)}  [target p95 < 10 ms: ${percentile(searchTimes, 0.95) < 10 ? "met" : "MISSED"}]`,
+);
