@@ -1,0 +1,83 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useQueryClient } from "@tanstack/react-query";
+import { LogIn } from "lucide-react";
+import { useRouter } from "next/navigation";
+import * as React from "react";
+import { useForm } from "react-hook-form";
+import { toast } from "sonner";
+
+import { Button } from "@/components/ui/button";
+import { Field, FieldError } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Spinner } from "@/components/ui/spinner";
+import { SESSION_QUERY_KEY, type SessionUser } from "@/hooks/use-session";
+import { ApiRequestError, apiPost } from "@/lib/api-client";
+import { loginSchema, type LoginData, type LoginInput } from "@/lib/validations/auth";
+
+import { PasswordInput } from "./password-input";
+
+/** SPEC §8: what the 'Login Failed' toast says for each kind of failure. */
+export function loginFailureMessage(error: unknown): string {
+  if (error instanceof ApiRequestError) return error.status === 401 ? "Please check your email and password and try again." : error.message;
+  return "Invalid credentials";
+}
+
+export function LoginForm() {
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  const [signedIn, setSignedIn] = React.useState(false);
+  const form = useForm<LoginInput, unknown, LoginData>({ resolver: zodResolver(loginSchema), defaultValues: { email: "", password: "" } });
+  const { errors, isSubmitting } = form.formState;
+  const pending = isSubmitting || signedIn;
+
+  async function onSubmit(values: LoginData) {
+    try {
+      const { user } = await apiPost<{ user: SessionUser }>("/api/auth/login", values);
+      setSignedIn(true);
+      queryClient.setQueryData(SESSION_QUERY_KEY, user);
+      void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+      toast.success("Welcome back!");
+      router.push("/portal");
+    } catch (error) {
+      toast.error("Login Failed", { description: loginFailureMessage(error) });
+    }
+  }
+
+  return (
+    <form onSubmit={form.handleSubmit(onSubmit)} noValidate aria-label="Log in" className="surface grid gap-5 p-6 sm:p-8" data-testid="login-form">
+      <Field>
+        <Label htmlFor="login-email">Email</Label>
+        <Input
+          id="login-email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          aria-invalid={!!errors.email}
+          aria-describedby={errors.email ? "login-email-error" : undefined}
+          {...form.register("email")}
+        />
+        <FieldError id="login-email-error">{errors.email?.message}</FieldError>
+      </Field>
+      <Field>
+        <Label htmlFor="login-password">Password</Label>
+        <PasswordInput
+          id="login-password"
+          autoComplete="current-password"
+          aria-invalid={!!errors.password}
+          aria-describedby={errors.password ? "login-password-error" : undefined}
+          {...form.register("password")}
+        />
+        <FieldError id="login-password-error">{errors.password?.message}</FieldError>
+      </Field>
+      <Button type="submit" size="lg" disabled={pending} className="mt-1 w-full">
+        {pending ? <Spinner className="text-primary-foreground size-4" label="Logging in" /> : <LogIn aria-hidden />}
+        Log In
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,78 @@
+import { z } from "zod";
+
+import { INTENTIONS, type Intention } from "@/lib/intentions";
+import { PERSONA_HANDLES } from "@/lib/personas";
+
+/** SPEC §3: signup progress lives in session storage under this key, restored on return, cleared on success. */
+export const SIGNUP_PROGRESS_KEY = "tqv-signup";
+export const SIGNUP_STEPS = 3; // SPEC §9
+
+const field = z.string().max(500).optional().catch(undefined);
+
+// Lenient on read: anything unreadable is dropped field by field, never thrown.
+const progressSchema = z.object({
+  step: z.number().int().min(1).max(SIGNUP_STEPS).catch(1),
+  personaHandle: z.enum(PERSONA_HANDLES).optional().catch(undefined),
+  intention: z
+    .enum(INTENTIONS.map((i) => i.value) as [Intention, ...Intention[]])
+    .optional()
+    .catch(undefined),
+  values: z.object({ fullName: field, dateOfBirth: field, timeOfBirth: field, placeOfBirth: field, email: field, username: field }).catch({}),
+});
+
+export type SignupProgress = z.output<typeof progressSchema>;
+type ProgressStorage = Pick<Storage, "getItem" | "setItem" | "removeItem">;
+
+function storage(): ProgressStorage | null {
+  try {
+    return typeof window === "undefined" ? null : window.sessionStorage;
+  } catch {
+    return null; // storage disabled: the wizard simply starts fresh
+  }
+}
+
+export function readSignupProgress(store: ProgressStorage | null = storage()): SignupProgress | null {
+  try {
+    const raw = store?.getItem(SIGNUP_PROGRESS_KEY);
+    if (!raw) return null;
+    const parsed = progressSchema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Saves the wizard's state. Takes the whole form on purpose and keeps only safe fields: the password never lands in storage. */
+export function saveSignupProgress(
+  progress: { step: number; values: Partial<Record<string, unknown>> },
+  store: ProgressStorage | null = storage(),
+): void {
+  const { values } = progress;
+  const text = (v: unknown) => (typeof v === "string" && v ? v : undefined);
+  const record = {
+    step: progress.step,
+    personaHandle: text(values.personaHandle),
+    intention: text(values.intention),
+    values: {
+      fullName: text(values.fullName),
+      dateOfBirth: text(values.dateOfBirth),
+      timeOfBirth: text(values.timeOfBirth),
+      placeOfBirth: text(values.placeOfBirth),
+      email: text(values.email),
+      username: text(values.username),
+    },
+  };
+  try {
+    store?.setItem(SIGNUP_PROGRESS_KEY, JSON.stringify(record));
+  } catch {
+    // quota or disabled storage: progress is a convenience, not a requirement
+  }
+}
+
+export function clearSignupProgress(store: ProgressStorage | null = storage()): void {
+  try {
+    store?.removeItem(SIGNUP_PROGRESS_KEY);
+  } catch {
+    // nothing to clear
+  }
+}

@@ -1,0 +1,117 @@
+import { z } from "zod";
+
+import { INTENTIONS } from "@/lib/intentions";
+import { PERSONA_HANDLES } from "@/lib/personas";
+
+import { requiredOrInvalid, text } from "./common";
+
+/** SPEC §5 Signup messages, exact. */
+export const SIGNUP_MESSAGES = {
+  oracle: "Choose the oracle you feel most resonant with.",
+  blueprint: "We need your name and birth date to map your chart.",
+  credentials: "An email and password are needed to secure your portal.",
+} as const;
+
+export const PASSWORD_MIN = 8; // SPEC §9
+export const PASSWORD_MAX = 128; // scrypt cost grows with length: keep it bounded
+export const USERNAME_PATTERN = /^[a-z0-9](?:[a-z0-9._-]{1,22})[a-z0-9]$/;
+
+const INTENTION_VALUES = INTENTIONS.map((i) => i.value) as [(typeof INTENTIONS)[number]["value"], ...(typeof INTENTIONS)[number]["value"][]];
+
+/** Today's date (yyyy-mm-dd) on the easternmost clock (UTC+14), so nobody's "today" is refused. */
+function latestToday(now = new Date()): string {
+  return new Date(now.getTime() + 14 * 60 * 60 * 1000).toISOString().slice(0, 10);
+}
+
+function isRealDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [, y, m, d] = match.map(Number) as [number, number, number, number];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
+/** An optional trimmed text: '', null or absent all mean "not given" (undefined). */
+const optionalText = <T extends z.ZodType<string, string>>(inner: T) =>
+  z
+    .string({ error: "Invalid input" })
+    .trim()
+    .nullish()
+    .transform((v) => (v ? v : undefined))
+    .pipe(inner.optional());
+
+/** A required email: '' gets the form's own message, a malformed one 'Please enter a valid email'. */
+const requiredEmail = (emptyMessage: string) =>
+  text()
+    .min(1, { error: emptyMessage, abort: true })
+    .toLowerCase()
+    .pipe(z.email({ error: "Please enter a valid email" }).max(254, { error: "Please enter a valid email" }));
+
+// Passwords are never trimmed: every character the seeker typed counts.
+const signupPassword = z
+  .string({ error: requiredOrInvalid })
+  .min(1, { error: SIGNUP_MESSAGES.credentials, abort: true })
+  .min(PASSWORD_MIN, { error: `Password must be at least ${PASSWORD_MIN} characters` })
+  .max(PASSWORD_MAX, { error: `Password must be at most ${PASSWORD_MAX} characters` });
+
+export const dateOfBirthSchema = text()
+  .min(1, { error: SIGNUP_MESSAGES.blueprint, abort: true })
+  .refine(isRealDate, { error: "Please enter a real date of birth (yyyy-mm-dd).", abort: true })
+  .refine((v) => v >= "1900-01-01", { error: "Please enter a birth date after 1900.", abort: true })
+  .refine((v) => v <= latestToday(), { error: "Your date of birth must be in the past." });
+
+/**
+ * SPEC §7 POST /api/auth/signup, shared by the wizard and the route. The oracle and focus chosen
+ * in step 1 travel along (optional for API callers) so the profile remembers them.
+ */
+export const signupSchema = z.object(
+  {
+    personaHandle: z.enum(PERSONA_HANDLES, { error: SIGNUP_MESSAGES.oracle }).optional(),
+    intention: z.enum(INTENTION_VALUES, { error: "Invalid input" }).optional(),
+    fullName: text().min(1, { error: SIGNUP_MESSAGES.blueprint, abort: true }).max(120, { error: "Full name must be at most 120 characters" }),
+    dateOfBirth: dateOfBirthSchema,
+    timeOfBirth: optionalText(z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: "Time of birth must look like 14:30 (HH:mm)." })),
+    placeOfBirth: optionalText(z.string().max(200, { error: "Place of birth must be at most 200 characters" })),
+    email: requiredEmail(SIGNUP_MESSAGES.credentials),
+    password: signupPassword,
+    username: optionalText(
+      z
+        .string()
+        .toLowerCase()
+        .regex(USERNAME_PATTERN, { error: "Usernames are 3–24 letters or numbers; dots, dashes and underscores may sit in between." }),
+    ),
+  },
+  { error: "Invalid input" },
+);
+
+/** The wizard's form: the same schema, with the oracle required (SPEC §5 step 1). */
+export const signupFormSchema = signupSchema.extend({
+  personaHandle: z.enum(PERSONA_HANDLES, { error: SIGNUP_MESSAGES.oracle }),
+});
+
+/** Which fields each wizard step owns (steps intention, essence, credentials: SPEC §4). */
+export const SIGNUP_STEP_FIELDS = [
+  ["personaHandle", "intention"],
+  ["fullName", "dateOfBirth", "timeOfBirth", "placeOfBirth"],
+  ["email", "password", "username"],
+] as const satisfies readonly (readonly (keyof SignupFormInput)[])[];
+
+export type SignupInput = z.input<typeof signupSchema>;
+export type SignupData = z.output<typeof signupSchema>;
+export type SignupFormInput = z.input<typeof signupFormSchema>;
+export type SignupFormData = z.output<typeof signupFormSchema>;
+
+/** SPEC §7 POST /api/auth/login. Any password is checked against the hash; only emptiness is refused here. */
+export const loginSchema = z.object(
+  {
+    email: requiredEmail("Please enter your email"),
+    password: z
+      .string({ error: requiredOrInvalid })
+      .min(1, { error: "Please enter your password" })
+      .max(PASSWORD_MAX, { error: `Password must be at most ${PASSWORD_MAX} characters` }),
+  },
+  { error: "Invalid input" },
+);
+
+export type LoginInput = z.input<typeof loginSchema>;
+export type LoginData = z.output<typeof loginSchema>;
