@@ -1,0 +1,97 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect, useSyncExternalStore } from "react";
+import { useForm } from "react-hook-form";
+import { toast } from "sonner";
+
+import { Input, Textarea } from "@/components/ui/input";
+import { useSession } from "@/hooks/use-session";
+import { LIVE_CHECKOUT_ERROR_TITLE, liveCheckoutErrorMessage } from "@/lib/commerce/checkout-error-message";
+import type { LiveSessionProductId } from "@/lib/products/ids";
+import { liveSessionFormSchema, PROMPT_MAX, type LiveSessionFormData, type LiveSessionFormInput } from "@/lib/validations/checkout";
+
+import { CheckoutButton } from "./checkout-button";
+import { fieldAria, FormField } from "./form-field";
+import { serverFieldErrors } from "./server-field-errors";
+import { useCheckoutRedirect } from "./use-checkout-redirect";
+
+interface LiveSessionFormProps {
+  product: LiveSessionProductId;
+  oracleName: string;
+  intentionPlaceholder: string;
+}
+
+const FIELD_FOR_PATH = {
+  email: "email",
+  "details.fullName": "fullName",
+  "details.timezone": "timezone",
+  "details.intention": "intention",
+  "details.notes": "notes",
+} as const;
+
+// The zone list comes from the browser's own ICU data (the server's may differ), so it is read
+// on the client only; the server renders an empty list.
+let cachedZones: string[] | undefined;
+const browserTimeZones = () => (cachedZones ??= typeof Intl.supportedValuesOf === "function" ? Intl.supportedValuesOf("timeZone") : []);
+const NO_ZONES: string[] = [];
+const noTimeZones = () => NO_ZONES;
+const neverChanges = () => () => {};
+
+/** SPEC §2 live-session checkout: full name?, email, timezone? (the browser's by default), intention, notes?. */
+export function LiveSessionForm({ product, oracleName, intentionPlaceholder }: LiveSessionFormProps) {
+  const { user } = useSession();
+  const { redirecting, startCheckout } = useCheckoutRedirect();
+  const zones = useSyncExternalStore(neverChanges, browserTimeZones, noTimeZones);
+  const form = useForm<LiveSessionFormInput, unknown, LiveSessionFormData>({
+    resolver: zodResolver(liveSessionFormSchema),
+    defaultValues: { fullName: "", email: "", timezone: "", intention: "", notes: "" },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  // The browser knows the buyer's zone; only the client can ask it, so it is filled in after mount.
+  useEffect(() => {
+    if (!form.getValues("timezone")) form.setValue("timezone", Intl.DateTimeFormat().resolvedOptions().timeZone);
+  }, [form]);
+
+  useEffect(() => {
+    if (!user) return;
+    if (!form.getValues("email")) form.setValue("email", user.email);
+    if (!form.getValues("fullName") && user.fullName) form.setValue("fullName", user.fullName);
+  }, [user, form]);
+
+  async function onSubmit({ email, fullName, timezone, intention, notes }: LiveSessionFormData) {
+    try {
+      await startCheckout("/api/stripe/checkout", { product, email, details: { fullName, timezone, notes, intention } });
+    } catch (error) {
+      for (const [field, message] of serverFieldErrors(error, FIELD_FOR_PATH)) form.setError(field, { message });
+      toast.error(LIVE_CHECKOUT_ERROR_TITLE, { description: liveCheckoutErrorMessage(error) });
+    }
+  }
+
+  return (
+    <form onSubmit={form.handleSubmit(onSubmit)} noValidate aria-label="Reserve your session" className="grid grid-cols-1 gap-5" data-testid="live-session-form">
+      <FormField id="live-fullName" label="Full name" optional error={errors.fullName?.message}>
+        <Input autoComplete="name" {...fieldAria("live-fullName", errors.fullName?.message)} {...form.register("fullName")} />
+      </FormField>
+      <FormField id="live-email" label="Email" error={errors.email?.message} description="Scheduling links and materials are sent here.">
+        <Input type="email" inputMode="email" autoComplete="email" placeholder="you@example.com" {...fieldAria("live-email", errors.email?.message, true)} {...form.register("email")} />
+      </FormField>
+      <FormField id="live-timezone" label="Timezone" optional error={errors.timezone?.message} description="So we offer times that suit your day.">
+        <Input list="live-timezones" autoComplete="off" spellCheck={false} {...fieldAria("live-timezone", errors.timezone?.message, true)} {...form.register("timezone")} />
+        <datalist id="live-timezones">
+          {zones.map((zone) => (
+            <option key={zone} value={zone} />
+          ))}
+        </datalist>
+      </FormField>
+      <FormField id="live-intention" label="Your intention" error={errors.intention?.message}>
+        <Textarea rows={4} maxLength={PROMPT_MAX} placeholder={intentionPlaceholder} {...fieldAria("live-intention", errors.intention?.message)} {...form.register("intention")} />
+      </FormField>
+      <FormField id="live-notes" label={`Anything ${oracleName} should know`} optional error={errors.notes?.message}>
+        <Textarea rows={3} maxLength={PROMPT_MAX} className="min-h-20" placeholder="Times that suit you, accessibility needs, anything else." {...fieldAria("live-notes", errors.notes?.message)} {...form.register("notes")} />
+      </FormField>
+      <CheckoutButton busy={isSubmitting || redirecting}>Reserve My Spot</CheckoutButton>
+    </form>
+  );
+}

@@ -1,0 +1,83 @@
+"use client";
+
+import { useCallback, useRef, useState } from "react";
+
+import { READING_PRODUCTS, type ReadingKind } from "@/lib/products/catalogue";
+import type { BundleFormInput, TarotFormInput } from "@/lib/validations/checkout";
+import { COUPLE_FIELDS } from "@/lib/validations/checkout";
+
+import { CouplesCheckout } from "./couples-checkout-form";
+import { ProductDetails } from "./product-details";
+import { ProductPicker } from "./product-picker";
+import { TarotCheckoutForm } from "./tarot-checkout-form";
+
+export const ORDER_SECTION_ID = "order";
+
+interface Drafts {
+  tarot?: Partial<TarotFormInput>;
+  match?: Partial<BundleFormInput>;
+  bundle?: Partial<BundleFormInput>;
+}
+
+/** SPEC §2 Readings shop: the product cards, then the chosen product's details beside its order form. */
+export function ReadingShop() {
+  const [selected, setSelected] = useState<ReadingKind>("tarot");
+  const formRef = useRef<HTMLDivElement>(null);
+  // What was typed survives choosing another product (both couples forms share the people): the
+  // forms report every change here without re-rendering the shop, and the latest values are
+  // handed to the next form when the choice changes.
+  const typed = useRef<Drafts>({});
+  const [drafts, setDrafts] = useState<Drafts>({});
+
+  const saveTarot = useCallback((values: Partial<TarotFormInput>) => {
+    typed.current.tarot = values;
+  }, []);
+  const saveCouple = useCallback((kind: "match" | "bundle", values: Partial<BundleFormInput>) => {
+    const other = kind === "match" ? "bundle" : "match";
+    const people = Object.fromEntries(COUPLE_FIELDS.map((f) => [f, values[f]]));
+    typed.current = { ...typed.current, [kind]: values, [other]: { ...typed.current[other], ...people } };
+  }, []);
+  const saveMatch = useCallback((values: Partial<BundleFormInput>) => saveCouple("match", values), [saveCouple]);
+  const saveBundle = useCallback((values: Partial<BundleFormInput>) => saveCouple("bundle", values), [saveCouple]);
+
+  function onSelect(kind: ReadingKind, activated: boolean) {
+    setDrafts({ ...typed.current });
+    setSelected(kind);
+    if (!activated) return;
+    const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    formRef.current?.scrollIntoView({ behavior: reduce ? "auto" : "smooth", block: "start" });
+  }
+
+  const product = READING_PRODUCTS[selected];
+  return (
+    <>
+      <ProductPicker selected={selected} onSelect={onSelect} />
+
+      <section id={ORDER_SECTION_ID} aria-labelledby="order-title" className="mt-12 grid grid-cols-1 items-start gap-10 lg:mt-20 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.05fr)] lg:gap-14">
+        <ProductDetails persona={product.persona} title={product.name} description={product.description} features={product.features} process={product.process} />
+
+        {/* First on phones (the cards already sum the product up), beside the details on wide screens. */}
+        <div ref={formRef} className="surface order-first scroll-mt-24 p-6 sm:p-8 lg:sticky lg:top-24 lg:order-none" data-testid="order-form">
+          <div className="mb-6 flex items-baseline justify-between gap-4 border-b pb-5">
+            <h2 id="order-title" className="text-2xl font-medium">
+              Your order
+            </h2>
+            <p className="text-right">
+              <span className="font-display text-3xl font-medium" data-testid="order-price">
+                {product.priceLabel}
+              </span>{" "}
+              <span className="text-muted-foreground text-sm">{product.priceSuffix}</span>
+            </p>
+          </div>
+          {selected === "tarot" ? (
+            <TarotCheckoutForm key="tarot" product={product} draft={drafts.tarot} onDraft={saveTarot} />
+          ) : selected === "match" ? (
+            <CouplesCheckout key="match" product={{ ...product, kind: "match" }} draft={drafts.match} onDraft={saveMatch} />
+          ) : (
+            <CouplesCheckout key="bundle" product={{ ...product, kind: "bundle" }} draft={drafts.bundle} onDraft={saveBundle} />
+          )}
+        </div>
+      </section>
+    </>
+  );
+}

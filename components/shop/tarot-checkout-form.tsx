@@ -1,0 +1,72 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect } from "react";
+import { useForm } from "react-hook-form";
+import { toast } from "sonner";
+
+import { Input, Textarea } from "@/components/ui/input";
+import { useSession } from "@/hooks/use-session";
+import { CHECKOUT_ERROR_TITLE, checkoutErrorMessage } from "@/lib/commerce/checkout-error-message";
+import type { ReadingProduct } from "@/lib/products/catalogue";
+import { PROMPT_MAX, tarotFormSchema, type TarotFormData, type TarotFormInput } from "@/lib/validations/checkout";
+
+import { CheckoutButton } from "./checkout-button";
+import { fieldAria, FormField } from "./form-field";
+import { serverFieldErrors } from "./server-field-errors";
+import { useCheckoutRedirect } from "./use-checkout-redirect";
+
+interface TarotCheckoutFormProps {
+  product: ReadingProduct;
+  draft?: Partial<TarotFormInput>;
+  onDraft: (values: Partial<TarotFormInput>) => void;
+}
+
+/** SPEC §2 tarot form: email and 'Your Question or Focus'; guests welcome. */
+export function TarotCheckoutForm({ product, draft, onDraft }: TarotCheckoutFormProps) {
+  const { user } = useSession();
+  const { redirecting, startCheckout } = useCheckoutRedirect();
+  const form = useForm<TarotFormInput, unknown, TarotFormData>({
+    resolver: zodResolver(tarotFormSchema),
+    defaultValues: { email: "", prompt: "", ...draft },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  // Every change is reported, so what was typed survives choosing another reading and back.
+  useEffect(() => form.subscribe({ formState: { values: true }, callback: ({ values }) => onDraft(values) }), [form, onDraft]);
+
+  // A signed-in seeker's email is filled in, unless they already typed one.
+  useEffect(() => {
+    if (user?.email && !form.getValues("email")) form.setValue("email", user.email);
+  }, [user?.email, form]);
+
+
+  async function onSubmit(values: TarotFormData) {
+    try {
+      await startCheckout("/api/stripe/checkout", { email: values.email, product: "tarot", prompt: values.prompt });
+    } catch (error) {
+      for (const [field, message] of serverFieldErrors(error, { email: "email", prompt: "prompt" } as const)) form.setError(field, { message });
+      toast.error(CHECKOUT_ERROR_TITLE, { description: checkoutErrorMessage(error, "tarot") });
+    }
+  }
+
+  return (
+    <form onSubmit={form.handleSubmit(onSubmit)} noValidate aria-label="Tarot reading order" className="grid grid-cols-1 gap-5" data-testid="tarot-form">
+      <FormField id="tarot-email" label="Email" error={errors.email?.message} description="Your reading arrives here within 24 hours.">
+        <Input type="email" inputMode="email" autoComplete="email" placeholder="you@example.com" {...fieldAria("tarot-email", errors.email?.message, true)} {...form.register("email")} />
+      </FormField>
+      <FormField id="tarot-prompt" label="Your Question or Focus" error={errors.prompt?.message}>
+        <Textarea
+          rows={5}
+          maxLength={PROMPT_MAX}
+          placeholder="e.g. I've been offered a move abroad. What do I need to see before I decide?"
+          {...fieldAria("tarot-prompt", errors.prompt?.message)}
+          {...form.register("prompt")}
+        />
+      </FormField>
+      <CheckoutButton busy={isSubmitting || redirecting}>
+        {product.cta} · {product.priceLabel}
+      </CheckoutButton>
+    </form>
+  );
+}

@@ -1,0 +1,60 @@
+import "server-only";
+
+import { ApiError } from "@/lib/api/errors";
+import { db } from "@/lib/db";
+import { CURRENCY, PRICES, PRODUCT_NAMES } from "@/lib/products/ids";
+import { hitRateLimit } from "@/lib/security/rate-limit";
+
+import type { OrderRequest } from "./checkout-orders";
+import { paymentProvider } from "./providers/payment-provider";
+
+const LIMIT = 20;
+const WINDOW_MS = 10 * 60 * 1000;
+
+export interface CreateCheckoutInput extends OrderRequest {
+  email: string;
+  userId: string | null;
+  ip: string;
+}
+
+/**
+ * Creates the pending Order (amount and currency from the server catalogue, never the caller)
+ * and asks the payment provider for a hosted checkout carrying the order id. Answers the URL
+ * the browser should go to.
+ */
+export async function createCheckout(input: CreateCheckoutInput): Promise<{ checkoutUrl: string; orderId: string }> {
+  const provider = paymentProvider();
+  if (!provider) throw new ApiError(503, "Checkout is not available right now. Please try again later.");
+
+  const limit = await hitRateLimit(`checkout:ip:${input.ip}`, LIMIT, WINDOW_MS);
+  if (!limit.allowed) {
+    throw new ApiError(429, "You've started several checkouts in a short time. Please wait a few minutes and try again.");
+  }
+
+  const order = await db().order.create({
+    data: {
+      product: input.product,
+      amount: PRICES[input.product],
+      currency: CURRENCY,
+      email: input.email,
+      meta: input.meta,
+      userId: input.userId,
+      provider: provider.name,
+    },
+    select: { id: true, product: true, amount: true, currency: true, email: true },
+  });
+
+  let session;
+  try {
+    session = await provider.createCheckout({ ...order, product: input.product, name: PRODUCT_NAMES[input.product] });
+  } catch (error) {
+    // The buyer can simply try again; this order will never be paid, so it is closed now.
+    const reason = error instanceof Error ? error.message : String(error);
+    console.error("[checkout] payment provider failed", { orderId: order.id, provider: provider.name, reason });
+    await db().order.update({ where: { id: order.id }, data: { status: "cancelled" } });
+    throw new ApiError(502, "We couldn't reach our payment provider. Please try again in a moment.");
+  }
+
+  await db().order.update({ where: { id: order.id }, data: { providerSessionId: session.sessionId } });
+  return { checkoutUrl: session.checkoutUrl, orderId: order.id };
+}

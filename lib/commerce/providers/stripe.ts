@@ -1,0 +1,36 @@
+import "server-only";
+
+import { env } from "@/lib/env";
+import { stripe } from "@/lib/stripe/client";
+
+import type { PaymentProvider } from "./types";
+
+/** Stripe Checkout in payment mode, priced inline from the server catalogue (no Stripe Price objects to keep in sync). */
+export const stripePaymentProvider: PaymentProvider = {
+  name: "stripe",
+  async createCheckout(order) {
+    const appUrl = env.APP_URL.replace(/\/$/, "");
+    const session = await stripe().checkout.sessions.create(
+      {
+        mode: "payment",
+        line_items: [
+          {
+            quantity: 1,
+            price_data: { currency: order.currency, unit_amount: order.amount, product_data: { name: order.name } },
+          },
+        ],
+        client_reference_id: order.id,
+        customer_email: order.email,
+        metadata: { orderId: order.id, product: order.product },
+        // Refund events arrive as charges: the payment intent carries the order id to them.
+        payment_intent_data: { metadata: { orderId: order.id, product: order.product } },
+        success_url: `${appUrl}/success?session_id={CHECKOUT_SESSION_ID}`,
+        cancel_url: `${appUrl}/cancel?order=${encodeURIComponent(order.id)}`,
+      },
+      // One session per order, even if a network retry repeats the request.
+      { idempotencyKey: `checkout-session:${order.id}` },
+    );
+    if (!session.url) throw new Error(`Stripe returned checkout session ${session.id} without a url`);
+    return { sessionId: session.id, checkoutUrl: session.url };
+  },
+};
