@@ -1,0 +1,20 @@
+import { ApiError, route } from "@/lib/api/errors";
+import { readJson } from "@/lib/api/read-json";
+import { subscribeToAutomation } from "@/lib/automations/subscribe";
+import { clientIp, hitRateLimit } from "@/lib/security/rate-limit";
+import { automationSubscribeSchema } from "@/lib/validations/automation";
+
+const MESSAGES = {
+  subscribed: "You're in. A welcome letter is on its way.",
+  resubscribed: "Welcome back. A welcome letter is on its way.",
+  "already-subscribed": "You're already subscribed; we've kept your details up to date.",
+} as const;
+
+// POST /api/automations/subscribe – subscribe (or re-subscribe) an email to a free series; answers { ok, status, message }.
+export const POST = route(async (request) => {
+  const limit = await hitRateLimit(`automation:ip:${clientIp(request)}`, 10, 10 * 60 * 1000);
+  if (!limit.allowed) throw new ApiError(429, "That's a lot of subscriptions in a short time. Please wait a few minutes and try again.");
+  const input = await readJson(request, automationSubscribeSchema, { maxBytes: 8 * 1024 });
+  const result = await subscribeToAutomation(input);
+  return Response.json({ ok: true, status: result.status, message: MESSAGES[result.status] }, { status: result.status === "subscribed" ? 201 : 200 });
+});

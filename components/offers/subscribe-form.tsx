@@ -1,0 +1,186 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { CheckCircle2, Mail } from "lucide-react";
+import { useEffect, useId, useState, useSyncExternalStore } from "react";
+import { useForm, type FieldErrors } from "react-hook-form";
+import { toast } from "sonner";
+
+import { Button } from "@/components/ui/button";
+import { Field, FieldDescription, FieldError } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { ApiRequestError, apiPost, fieldErrorOf } from "@/lib/api-client";
+import type { PersonaHandle } from "@/lib/personas";
+import {
+  AUTOMATION_MESSAGES,
+  automationFormSchema,
+  type AutomationFormData,
+  type AutomationFormInput,
+  type AutomationType,
+} from "@/lib/validations/automation";
+
+interface SubscribeFormProps {
+  automationType: AutomationType;
+  personaHandle: PersonaHandle;
+  seriesName: string;
+  cadence: string;
+  cta: string;
+  intentionPlaceholder: string;
+}
+
+const FIELDS = ["fullName", "email", "timezone", "intention"] as const;
+
+const NO_ZONES: string[] = [];
+let browserZones: string[] | undefined;
+
+/** The browser's zone list, read after hydration (the server's Node may know a different list). */
+function useZoneList(): string[] {
+  return useSyncExternalStore(
+    () => () => undefined,
+    () => {
+      try {
+        browserZones ??= Intl.supportedValuesOf("timeZone");
+      } catch {
+        browserZones = NO_ZONES;
+      }
+      return browserZones;
+    },
+    () => NO_ZONES,
+  );
+}
+
+export function SubscribeForm({ automationType, personaHandle, seriesName, cadence, cta, intentionPlaceholder }: SubscribeFormProps) {
+  const id = useId();
+  const [sent, setSent] = useState<{ email: string; message: string } | null>(null);
+  const zones = useZoneList();
+  const form = useForm<AutomationFormInput, unknown, AutomationFormData>({
+    resolver: zodResolver(automationFormSchema),
+    defaultValues: { fullName: "", email: "", timezone: "", intention: "" },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  // The browser knows its own zone; offer it as the default (the field stays editable).
+  useEffect(() => {
+    if (form.getValues("timezone")) return;
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    if (zone) form.setValue("timezone", zone);
+  }, [form]);
+
+  async function onSubmit(values: AutomationFormData) {
+    try {
+      const result = await apiPost<{ message?: string }>("/api/automations/subscribe", {
+        fullName: values.fullName,
+        email: values.email,
+        automationType,
+        personaHandle,
+        timezone: values.timezone,
+        details: values.intention ? { intention: values.intention } : undefined,
+      });
+      setSent({ email: values.email, message: result?.message ?? "You're in." });
+      toast.success("You're in", { description: `The ${seriesName} will arrive ${cadence}.` });
+    } catch (error) {
+      // The API nests the intention under details.
+      const serverMessage = (f: (typeof FIELDS)[number]) => fieldErrorOf(error, f === "intention" ? "details.intention" : f);
+      const mapped = FIELDS.filter((f) => serverMessage(f));
+      mapped.forEach((f) => form.setError(f, { message: serverMessage(f) }));
+      const message = error instanceof ApiRequestError ? error.message : "";
+      toast.error(AUTOMATION_MESSAGES.failureTitle, { description: message || AUTOMATION_MESSAGES.failureFallback });
+    }
+  }
+
+  function onInvalid(invalid: FieldErrors<AutomationFormInput>) {
+    if (invalid.email?.message === AUTOMATION_MESSAGES.emailRequired) {
+      toast.error(AUTOMATION_MESSAGES.emailRequired, { description: AUTOMATION_MESSAGES.emailRequiredDescription });
+    }
+  }
+
+  if (sent) {
+    return (
+      <div className="surface flex flex-col items-center p-8 text-center sm:p-10" role="status" data-testid="subscribe-sent">
+        <CheckCircle2 className="text-primary size-12" aria-hidden />
+        <h2 className="mt-5 text-3xl font-medium">You&apos;re in</h2>
+        <p className="text-muted-foreground mt-3 max-w-sm leading-relaxed">
+          {sent.message} Look for it at <span className="text-foreground font-medium break-all">{sent.email}</span>; the {seriesName} then arrives {cadence}.
+        </p>
+        <p className="text-muted-foreground mt-3 max-w-sm text-sm">Not there in a few minutes? Check your spam folder, and mark us as safe.</p>
+        <Button
+          className="mt-8"
+          variant="outline"
+          onClick={() => {
+            form.reset({ fullName: "", email: "", timezone: form.getValues("timezone"), intention: "" });
+            setSent(null);
+          }}
+        >
+          Subscribe another email
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <form onSubmit={form.handleSubmit(onSubmit, onInvalid)} noValidate className="surface grid gap-5 p-6 sm:p-8" aria-label={`Subscribe to the ${seriesName}`} data-testid="subscribe-form">
+      <div>
+        <h2 className="text-2xl font-medium">Get the {seriesName}</h2>
+        <p className="text-muted-foreground mt-1 text-sm">Free, {cadence}. One click to leave, any time.</p>
+      </div>
+      <Field>
+        <Label htmlFor={`${id}-name`}>
+          Full name <span className="text-muted-foreground font-normal">(optional)</span>
+        </Label>
+        <Input id={`${id}-name`} autoComplete="name" aria-invalid={!!errors.fullName} aria-describedby={errors.fullName ? `${id}-name-error` : undefined} {...form.register("fullName")} />
+        <FieldError id={`${id}-name-error`}>{errors.fullName?.message}</FieldError>
+      </Field>
+      <Field>
+        <Label htmlFor={`${id}-email`}>Email</Label>
+        <Input
+          id={`${id}-email`}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          aria-invalid={!!errors.email}
+          aria-describedby={errors.email ? `${id}-email-error` : undefined}
+          {...form.register("email")}
+        />
+        <FieldError id={`${id}-email-error`}>{errors.email?.message}</FieldError>
+      </Field>
+      <Field>
+        <Label htmlFor={`${id}-tz`}>
+          Time zone <span className="text-muted-foreground font-normal">(optional)</span>
+        </Label>
+        <Input
+          id={`${id}-tz`}
+          list={`${id}-zones`}
+          autoComplete="off"
+          spellCheck={false}
+          placeholder="e.g. Europe/Lisbon"
+          aria-invalid={!!errors.timezone}
+          aria-describedby={errors.timezone ? `${id}-tz-error` : `${id}-tz-help`}
+          {...form.register("timezone")}
+        />
+        <datalist id={`${id}-zones`}>
+          {zones.map((z) => (
+            <option key={z} value={z} />
+          ))}
+        </datalist>
+        {errors.timezone ? <FieldError id={`${id}-tz-error`}>{errors.timezone.message}</FieldError> : <FieldDescription id={`${id}-tz-help`}>We filled in your browser&apos;s zone, so letters arrive on your clock.</FieldDescription>}
+      </Field>
+      <Field>
+        <Label htmlFor={`${id}-intention`}>
+          Your intention <span className="text-muted-foreground font-normal">(optional)</span>
+        </Label>
+        <Input
+          id={`${id}-intention`}
+          placeholder={intentionPlaceholder}
+          aria-invalid={!!errors.intention}
+          aria-describedby={errors.intention ? `${id}-intention-error` : undefined}
+          {...form.register("intention")}
+        />
+        <FieldError id={`${id}-intention-error`}>{errors.intention?.message}</FieldError>
+      </Field>
+      <Button type="submit" size="lg" disabled={isSubmitting} className="justify-self-start">
+        <Mail aria-hidden /> {isSubmitting ? "Subscribing..." : cta}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,52 @@
+import { Link } from "@react-email/components";
+
+import { personaOrDefault, type PersonaHandle } from "@/lib/personas";
+
+import { LetterShell } from "./components/letter-shell";
+import { MarkupBlocks } from "./components/markup-blocks";
+import { CardStrip, FactsPanel, type CardFace, type FactRow } from "./components/panels";
+import { EMAIL_PALETTES } from "./theme";
+
+export interface SeriesEmailProps {
+  persona: PersonaHandle;
+  /** "Daily Transit Digest · Sunday 22 November" */
+  title: string;
+  preview: string;
+  body: string;
+  seriesName: string;
+  cards?: CardFace[];
+  facts?: { title: string; rows: FactRow[] };
+  unsubscribeUrl: string;
+  appUrl: string;
+}
+
+/** One letter of a free series, or its welcome: always with a one-click way out. */
+export function SeriesEmail({ persona, title, preview, body, seriesName, cards, facts, unsubscribeUrl, appUrl }: SeriesEmailProps) {
+  const p = personaOrDefault(persona);
+  const linkColor = EMAIL_PALETTES[p.handle].accentOnLight;
+  return (
+    <LetterShell
+      persona={p.handle}
+      personaName={p.displayName}
+      personaRole={p.role}
+      title={title}
+      preview={preview}
+      signature={p.signature}
+      signOff={p.displayName}
+      appUrl={appUrl}
+      footer={
+        <>
+          You are receiving this because you subscribed to the {seriesName} at The Quantum Veil. It is free, and leaving is one click:{" "}
+          <Link className="qv-link" href={unsubscribeUrl} style={{ color: linkColor, textDecoration: "underline" }}>
+            unsubscribe
+          </Link>
+          .
+        </>
+      }
+    >
+      {cards?.length ? <CardStrip cards={cards} persona={p.handle} /> : null}
+      {facts ? <FactsPanel title={facts.title} rows={facts.rows} persona={p.handle} /> : null}
+      <MarkupBlocks source={body} persona={p.handle} />
+    </LetterShell>
+  );
+}

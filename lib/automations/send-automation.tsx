@@ -1,0 +1,233 @@
+import "server-only";
+
+import { SeriesEmail } from "@/emails/series-email";
+import { db, type Db } from "@/lib/db";
+import { safeTimeZone } from "@/lib/delivery/session-slot";
+import { fromPersona } from "@/lib/email/from";
+import { renderEmailHtml } from "@/lib/email/render";
+import { sendEmail } from "@/lib/email/send-email";
+import type { EmailProvider } from "@/lib/email/types";
+import { env } from "@/lib/env";
+import type { AutomationSubscription } from "@/lib/generated/prisma/client";
+import { PermanentJobError } from "@/lib/jobs/registry";
+import { drawSpread, dailySeed } from "@/lib/oracle/tarot";
+import { markupToText, wrap } from "@/lib/oracle/writer/markup";
+import { composeDailyDigest, composeMorningCard, composeWeeklyBriefing } from "@/lib/oracle/writer/compose-series";
+import { personaOrDefault } from "@/lib/personas";
+import { AUTOMATION_TYPES, type AutomationType } from "@/lib/validations/automation";
+
+import { localMoment, longDate, weekdayOf } from "./local-time";
+import { SERIES } from "./series";
+import { skyForLocalDay } from "./sky";
+import { weekNumbers } from "./week-numbers";
+
+export interface AutomationDeps {
+  prisma?: Db;
+  provider?: EmailProvider;
+  now?: Date;
+  signal?: AbortSignal;
+}
+
+export const automationEmailKey = (subscriptionId: string, localDate: string) => `automation:${subscriptionId}:${localDate}`;
+
+export function unsubscribeUrl(token: string): string {
+  return new URL(`/api/automations/unsubscribe?token=${encodeURIComponent(token)}`, env.APP_URL).toString();
+}
+
+/** RFC 2369 + RFC 8058: mail clients show their own "Unsubscribe" and POST to it in one click. */
+export function listUnsubscribeHeaders(token: string): Record<string, string> {
+  return { "List-Unsubscribe": `<${unsubscribeUrl(token)}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" };
+}
+
+function typeOf(sub: AutomationSubscription): AutomationType {
+  if (!(AUTOMATION_TYPES as readonly string[]).includes(sub.automationType)) throw new PermanentJobError(`Unknown series ${sub.automationType}`);
+  return sub.automationType as AutomationType;
+}
+
+const firstNameOf = (full: string | null) => full?.trim().split(/\s+/)[0] || undefined;
+const intentionOf = (sub: AutomationSubscription) => {
+  const d = sub.details as { intention?: unknown } | null;
+  return typeof d?.intention === "string" && d.intention.trim() ? d.intention.trim() : undefined;
+};
+
+interface Letter {
+  subject: string;
+  title: string;
+  preview: string;
+  body: string;
+  cards?: { position: string; name: string; reversed: boolean; keywords: string[] }[];
+  facts?: { title: string; rows: { label: string; value: string }[] };
+}
+
+async function composeLetter(sub: AutomationSubscription, type: AutomationType, localDate: string, prisma: Db): Promise<Letter> {
+  const name = firstNameOf(sub.fullName);
+  const intention = intentionOf(sub);
+  const dateLabel = longDate(localDate);
+  const seed = `${sub.id}:${localDate}`;
+  const series = SERIES[type];
+  if (type === "daily-transit-digest") {
+    const sky = skyForLocalDay(localDate, safeTimeZone(sub.timezone));
+    const body = composeDailyDigest({ seed, name, intention, dateLabel, ...sky });
+    const headline = sky.ingresses[0] ? `${sky.ingresses[0].body} enters ${sky.ingresses[0].to}` : `${sky.moon.phase} in ${sky.moon.sign}`;
+    return {
+      subject: `${headline}: your sky for ${dateLabel}`,
+      title: `${series.name} · ${dateLabel}`,
+      preview: `The Moon is ${sky.moon.phase.toLowerCase()} in ${sky.moon.sign}, ${sky.moon.illumination}% lit. Here is your sky.`,
+      body,
+      facts: {
+        title: "Today's sky",
+        rows: [
+          {
+            label: "Moon",
+            value: sky.moon.ingress ? `${sky.moon.startSign}, then ${sky.moon.ingress.sign} from ${sky.moon.ingress.localTime}` : `${sky.moon.sign}, ${sky.moon.degree} at noon`,
+          },
+          { label: "Phase", value: `${sky.moon.phase}, ${sky.moon.illumination}% lit` },
+          { label: "Sun", value: sky.ingresses.some((i) => i.body === "Sun") ? `${sky.sunSign}, entered today` : sky.sunSign },
+        ],
+      },
+    };
+  }
+  if (type === "weekly-number-briefing") {
+    const user = await prisma.user.findUnique({ where: { email: sub.email }, select: { dateOfBirth: true } });
+    const week = weekNumbers(localDate, user?.dateOfBirth ?? null);
+    const weekLabel = longDate(localDate).replace(/^\w+ /, "");
+    const body = composeWeeklyBriefing({
+      seed,
+      name,
+      intention,
+      weekLabel: `${weekLabel} ${localDate.slice(0, 4)}`,
+      universalYear: week.universalYear,
+      universalMonth: week.universalMonth,
+      personal: week.personal,
+      days: week.days.map((d) => ({ label: longDate(d.date).replace(/ \w+$/, ""), universal: d.universal, personal: d.personal })),
+    });
+    const numbers = week.days.map((d) => (d.personal ?? d.universal).value).join(" · ");
+    return {
+      subject: `Your week in numbers, from ${weekLabel}`,
+      title: `${series.name} · week of ${weekLabel}`,
+      preview: `${week.personal ? `Personal year ${week.personal.year.value}. ` : ""}This week: ${numbers}.`,
+      body,
+      facts: {
+        title: week.personal ? "Your numbers" : "The week's numbers",
+        rows: [
+          ...(week.personal
+            ? [
+                { label: "Personal year", value: String(week.personal.year.value) },
+                { label: "Personal month", value: String(week.personal.month.value) },
+              ]
+            : [{ label: "Universal year", value: String(week.universalYear.value) }]),
+          { label: "Sunday to Saturday", value: numbers },
+        ],
+      },
+    };
+  }
+  const reading = drawSpread("morning", dailySeed(sub.id, localDate));
+  const card = reading.cards[0];
+  if (!card) throw new Error("The morning spread drew no card");
+  return {
+    subject: `Your card for ${dateLabel}: ${card.card.name}${card.reversed ? ", reversed" : ""}`,
+    title: `${series.name} · ${dateLabel}`,
+    preview: `${card.card.name}${card.reversed ? " (reversed)" : ""}: ${card.keywords.slice(0, 2).join(", ")}.`,
+    body: composeMorningCard({ seed, name, intention, dateLabel, card }),
+    cards: [{ position: "Today", name: card.card.name, reversed: card.reversed, keywords: [...card.keywords] }],
+  };
+}
+
+function welcomeLetter(sub: AutomationSubscription, type: AutomationType): Letter {
+  const series = SERIES[type];
+  const name = firstNameOf(sub.fullName);
+  const intention = intentionOf(sub);
+  const tz = safeTimeZone(sub.timezone);
+  const first: Record<AutomationType, string> = {
+    "daily-transit-digest": `Your first digest arrives tomorrow morning before 7am, ${tz} time (or this morning, if it is not yet 7 where you are). Each one is written for your local day: the Moon's sign and phase, the aspects that are exact, any planet changing sign.`,
+    "weekly-number-briefing": `Your first briefing arrives on Sunday morning, ${tz} time: each day of the week ahead with its number and what it is good for, with my working shown. If you have a portal with this email, the numbers will be your personal ones.`,
+    "morning-card-pull": `Your first card arrives tomorrow morning, ${tz} time (or today, if the morning is still young where you are). Each card is shuffled for you and that date alone.`,
+  };
+  const voice: Record<AutomationType, string> = {
+    "daily-transit-digest": "I will keep each letter short enough to read with your first cup, and spacious enough to breathe in.",
+    "weekly-number-briefing": "I will keep it precise and warm: the arithmetic, then what it asks of you in plain words.",
+    "morning-card-pull": "I will keep it plain: one card, what it means, one thing to do about it.",
+  };
+  const body = [
+    name ? `Dear ${name},` : "Hello, and welcome,",
+    `You are in: the **${series.name}**, ${series.cadence}. ${voice[type]}`,
+    first[type],
+    intention ? `You shared what you are working toward: “${intention.replace(/[.\s]+$/, "")}”. I will keep it in mind in every letter.` : "",
+    "## Changing your mind",
+    "Every letter carries a one-click unsubscribe link at the bottom, and so does this one. No questions, no guilt.",
+  ]
+    .filter(Boolean)
+    .join("\n\n");
+  return { subject: `You're in: the ${series.name}`, title: `Welcome to the ${series.name}`, preview: `${series.name}, ${series.cadence}. Here is what to expect.`, body };
+}
+
+async function sendLetter(sub: AutomationSubscription, type: AutomationType, letter: Letter, key: string, tag: string, deps: AutomationDeps) {
+  const persona = personaOrDefault(SERIES[type].persona);
+  const unsubscribe = unsubscribeUrl(sub.unsubscribeToken);
+  const html = await renderEmailHtml(
+    <SeriesEmail
+      persona={persona.handle}
+      title={letter.title}
+      preview={letter.preview}
+      body={letter.body}
+      seriesName={SERIES[type].name}
+      cards={letter.cards}
+      facts={letter.facts}
+      unsubscribeUrl={unsubscribe}
+      appUrl={env.APP_URL}
+    />,
+  );
+  const text = [
+    `${persona.displayName.toUpperCase()} · ${SERIES[type].name.toUpperCase()}`,
+    letter.title,
+    ...(letter.cards ? [letter.cards.map((c) => `${c.position}: ${c.name}${c.reversed ? " (reversed)" : ""}`).join("\n")] : []),
+    ...(letter.facts ? [letter.facts.rows.map((r) => `${r.label}: ${r.value}`).join("\n")] : []),
+    markupToText(letter.body),
+    `With you,\n${persona.displayName}\n${persona.signature}`,
+    "--",
+    wrap(`You are receiving this because you subscribed to the ${SERIES[type].name} at The Quantum Veil. Unsubscribe in one click: ${unsubscribe}`, 72),
+  ].join("\n\n");
+  return sendEmail(
+    {
+      idempotencyKey: key,
+      to: sub.email,
+      from: fromPersona(persona.displayName),
+      replyTo: env.TEAM_EMAIL,
+      subject: letter.subject,
+      html,
+      text,
+      headers: listUnsubscribeHeaders(sub.unsubscribeToken),
+      tag,
+    },
+    { prisma: deps.prisma, provider: deps.provider, now: deps.now, signal: deps.signal },
+  );
+}
+
+/** 'automation.confirm': the welcome letter, with the unsubscribe link and headers. */
+export async function sendSubscriptionWelcome(subscriptionId: string, key: string, deps: AutomationDeps = {}): Promise<"sent" | "already-sent" | "skipped"> {
+  const prisma = deps.prisma ?? db();
+  const sub = await prisma.automationSubscription.findUnique({ where: { id: subscriptionId } });
+  if (!sub) throw new PermanentJobError(`Subscription ${subscriptionId} does not exist`);
+  if (sub.unsubscribedAt) return "skipped";
+  const type = typeOf(sub);
+  const result = await sendLetter(sub, type, welcomeLetter(sub, type), key, "confirmation", deps);
+  return result.status;
+}
+
+/**
+ * 'automation.send': one letter of a series for one local day. Skipped if the reader left in the
+ * meantime, or if the day is over on their clock (a letter about yesterday's sky helps nobody).
+ */
+export async function sendAutomationLetter(subscriptionId: string, localDate: string, deps: AutomationDeps = {}): Promise<"sent" | "already-sent" | "skipped"> {
+  const prisma = deps.prisma ?? db();
+  const now = deps.now ?? new Date();
+  const sub = await prisma.automationSubscription.findUnique({ where: { id: subscriptionId } });
+  if (!sub || sub.unsubscribedAt) return "skipped";
+  const type = typeOf(sub);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(localDate)) throw new PermanentJobError(`Bad local date ${localDate}`);
+  if (type === "weekly-number-briefing" && weekdayOf(localDate) !== 0) throw new PermanentJobError(`${localDate} is not a Sunday`);
+  if (localMoment(now, sub.timezone).date > localDate) return "skipped";
+  const letter = await composeLetter(sub, type, localDate, prisma);
+  const result = await sendLetter(sub, type, letter, automationEmailKey(sub.id, localDate), "automation", deps);
+  return result.status;
+}

@@ -1,0 +1,80 @@
+import "server-only";
+
+import { db, type Db } from "@/lib/db";
+import { env } from "@/lib/env";
+import type { EmailMessage } from "@/lib/generated/prisma/client";
+
+import { defaultEmailProvider } from "./provider";
+import type { EmailProvider, OutgoingEmail } from "./types";
+
+export interface SendEmailOptions {
+  provider?: EmailProvider;
+  prisma?: Db;
+  now?: Date;
+  signal?: AbortSignal;
+}
+
+export interface SendEmailResult {
+  /** "sent" now, or "already-sent" by an earlier run (nothing was sent this time). */
+  status: "sent" | "already-sent";
+  message: EmailMessage;
+}
+
+/**
+ * Sends an email at most once per idempotency key, however often it is called:
+ * 1. a row with a sentAt for the key means it went out already: return it, call nobody;
+ * 2. otherwise the message is stored first (a record exists even if the provider fails),
+ * 3. handed to the provider (with the key, which Resend also dedupes on), and
+ * 4. stamped sentAt. Only a crash between 3 and 4 can repeat step 3, and then Resend's own
+ *    idempotency key absorbs the repeat; the outbox's "delivery" is the row itself.
+ */
+export async function sendEmail(email: OutgoingEmail, options: SendEmailOptions = {}): Promise<SendEmailResult> {
+  const prisma = options.prisma ?? db();
+  const provider = options.provider ?? defaultEmailProvider();
+  const existing = await prisma.emailMessage.findUnique({ where: { idempotencyKey: email.idempotencyKey } });
+  if (existing?.sentAt) return { status: "already-sent", message: existing };
+
+  const content = {
+    to: email.to,
+    from: email.from ?? env.EMAIL_FROM,
+    replyTo: email.replyTo ?? null,
+    subject: email.subject,
+    html: email.html,
+    text: email.text,
+    headers: email.headers ?? {},
+    attachments: (email.attachments ?? []).map((a) => ({ ...a })),
+    tag: email.tag,
+    provider: provider.name,
+  };
+  // Unsent rows are refreshed with the latest render, so a retry sends what the code makes now.
+  const stored = await prisma.emailMessage.upsert({
+    where: { idempotencyKey: email.idempotencyKey },
+    create: { idempotencyKey: email.idempotencyKey, ...content },
+    update: content,
+  });
+  if (stored.sentAt) return { status: "already-sent", message: stored };
+
+  const { providerId } = await provider.send(
+    {
+      idempotencyKey: email.idempotencyKey,
+      to: content.to,
+      from: content.from,
+      replyTo: content.replyTo,
+      subject: content.subject,
+      html: content.html,
+      text: content.text,
+      headers: content.headers,
+      attachments: content.attachments,
+      tag: content.tag,
+    },
+    { signal: options.signal },
+  );
+
+  const sentAt = options.now ?? new Date();
+  const { count } = await prisma.emailMessage.updateMany({
+    where: { id: stored.id, sentAt: null },
+    data: { sentAt, providerId },
+  });
+  const message = await prisma.emailMessage.findUniqueOrThrow({ where: { id: stored.id } });
+  return { status: count === 1 ? "sent" : "already-sent", message };
+}

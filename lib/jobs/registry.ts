@@ -1,0 +1,25 @@
+import type { ClaimedJob } from "./queue";
+
+export interface JobContext {
+  /** The run's clock: tests pass a fake one. */
+  now: Date;
+  workerId: string;
+  /** Aborted shortly before the lease runs out: pass it to slow calls (HTTP, the AI model). */
+  signal: AbortSignal;
+}
+
+/**
+ * A job handler. The queue is at-least-once (a worker can die after the work but before the job
+ * is marked done), so every handler must be idempotent: running it twice has the effect of once.
+ */
+export type JobHandler = (job: ClaimedJob, ctx: JobContext) => Promise<void>;
+
+export type JobHandlers = Readonly<Record<string, JobHandler>>;
+
+/** Thrown for failures a retry cannot fix (a missing order, a malformed payload): straight to dead. */
+export class PermanentJobError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "PermanentJobError";
+  }
+}

@@ -1,0 +1,122 @@
+import "server-only";
+
+import { randomUUID } from "node:crypto";
+import { hostname } from "node:os";
+
+import type { Db } from "@/lib/db";
+
+import type { BackoffOptions } from "./backoff";
+import { claimJobs, completeJob, failJob, type ClaimedJob } from "./queue";
+import { PermanentJobError, type JobHandlers } from "./registry";
+
+export interface DrainOptions {
+  prisma: Db;
+  handlers: JobHandlers;
+  /** Identifies this worker in `lockedBy`; unique per call by default. */
+  workerId?: string;
+  /** The queue's clock (runAt, leases, backoff). Tests pass a fake one. */
+  now?: () => Date;
+  /** Stop claiming new jobs after this much wall-clock time. */
+  budgetMs?: number;
+  batchSize?: number;
+  /** How long a claim is exclusive; a crashed worker's jobs become claimable after it. */
+  leaseMs?: number;
+  backoff?: BackoffOptions;
+  log?: Pick<Console, "info" | "warn" | "error">;
+}
+
+export interface DrainResult {
+  claimed: number;
+  done: number;
+  retried: number;
+  dead: number;
+  lost: number;
+}
+
+export const DEFAULT_LEASE_MS = 5 * 60 * 1000;
+
+export function newWorkerId(prefix = "worker"): string {
+  return `${prefix}:${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+}
+
+function describe(error: unknown): string {
+  if (error instanceof Error) return `${error.name}: ${error.message}`;
+  return String(error);
+}
+
+/**
+ * Claims and runs due jobs until none are due or the time budget is spent. Used by the
+ * in-process loop (lib/jobs/loop.ts) and by the cron route on serverless hosts; both may run at
+ * once, anywhere, because claims are exclusive (SKIP LOCKED) and handlers are idempotent.
+ */
+export async function drainJobs(options: DrainOptions): Promise<DrainResult> {
+  const {
+    prisma,
+    handlers,
+    workerId = newWorkerId(),
+    now = () => new Date(),
+    budgetMs = 10_000,
+    batchSize = 5,
+    leaseMs = DEFAULT_LEASE_MS,
+    backoff,
+    log = console,
+  } = options;
+  const started = performance.now();
+  const result: DrainResult = { claimed: 0, done: 0, retried: 0, dead: 0, lost: 0 };
+
+  while (performance.now() - started < budgetMs) {
+    const jobs = await claimJobs(prisma, { workerId, now: now(), limit: batchSize, leaseMs });
+    if (jobs.length === 0) break;
+    result.claimed += jobs.length;
+    for (const job of jobs) {
+      const outcome = await runOne(prisma, job, { handlers, workerId, now, leaseMs, backoff, log });
+      result[outcome] += 1;
+    }
+  }
+  return result;
+}
+
+async function runOne(
+  prisma: Db,
+  job: ClaimedJob,
+  { handlers, workerId, now, leaseMs, backoff, log }: Required<Pick<DrainOptions, "handlers" | "workerId" | "now" | "leaseMs" | "log">> & { backoff?: BackoffOptions },
+): Promise<keyof DrainResult> {
+  const handler = handlers[job.type];
+  if (!handler) {
+    const { outcome } = await failJob(prisma, job, workerId, now(), `No handler registered for job type "${job.type}"`, { permanent: true });
+    log.error(`[jobs] ${job.type} ${job.id}: no handler, moved to dead`);
+    return outcome === "lost" ? "lost" : "dead";
+  }
+  if (job.attempts > job.maxAttempts) {
+    // Claimed again after its lease ran out on the last allowed attempt: its worker keeps dying.
+    await failJob(prisma, job, workerId, now(), "Lease expired on the final attempt (the worker stopped mid-run)", { permanent: true });
+    log.error(`[jobs] ${job.type} ${job.id}: out of attempts after a lost lease, moved to dead`);
+    return "dead";
+  }
+
+  // Abort slow work before the lease ends, so another worker never runs it alongside this one.
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(new Error(`Job exceeded its lease (${leaseMs} ms)`)), Math.max(1, leaseMs * 0.8));
+  try {
+    await handler(job, { now: now(), workerId, signal: controller.signal });
+    if (controller.signal.aborted) throw controller.signal.reason;
+    const completed = await completeJob(prisma, job, workerId, now());
+    if (!completed) log.warn(`[jobs] ${job.type} ${job.id}: finished after losing its lease`);
+    return completed ? "done" : "lost";
+  } catch (error) {
+    const permanent = error instanceof PermanentJobError;
+    const message = describe(error);
+    const { outcome, runAt } = await failJob(prisma, job, workerId, now(), message, { permanent, backoff });
+    if (outcome === "retry") {
+      log.warn(`[jobs] ${job.type} ${job.id} attempt ${job.attempts}/${job.maxAttempts} failed (${message}); retrying at ${runAt?.toISOString()}`);
+      return "retried";
+    }
+    if (outcome === "dead") {
+      log.error(`[jobs] ${job.type} ${job.id} is dead after ${job.attempts} attempt(s): ${message}`);
+      return "dead";
+    }
+    return "lost";
+  } finally {
+    clearTimeout(timer);
+  }
+}

@@ -1,0 +1,254 @@
+/**
+ * Astra's offline composer for the couples compatibility report (and the couples bundle, which
+ * adds Solara's five-card journey on the couple's intention and a 30-day roadmap). Built from the
+ * two natal charts, both numerology profiles and the synastry the oracle computed.
+ */
+import { type Element, signInfo, signOf, type SignName } from "../astro/zodiac";
+import type { SpreadCard } from "../tarot";
+import {
+  ASPECT_FEELS,
+  ASPECT_WORD,
+  ASTRA_COUPLE_OPENINGS,
+  MOON_EVENING,
+  POINT_MEANS,
+  VENUS_LANGUAGE,
+  elementArticle,
+} from "./couples-phrases";
+import { type BundleRequest, type CouplePerson, type MatchRequest, firstName } from "./requests";
+import { cardInSentence, instructionOf } from "./tarot-phrases";
+import { ASTRA_CLOSINGS, ASTRA_MOON, ASTRA_RISING, NUMA_LIFE_PATH, pick } from "./voices";
+
+type CoupleRequest = MatchRequest | BundleRequest;
+
+/** “Their words”, without a doubled full stop when the quote is followed by one. */
+const quoted = (text: string) => `“${text.trim().replace(/[.\s]+$/, "")}”`;
+const NUMBER_WORDS = ["No", "One", "Two", "Three", "Four", "Five"];
+
+const sign = (p: CouplePerson, body: "Sun" | "Moon" | "Venus" | "Mars" | "Mercury") => p.blueprint.natal.chart.bodies[body].sign;
+const elementOf = (s: SignName): Element => signInfo(s).element;
+const rising = (p: CouplePerson): SignName | null => (p.blueprint.natal.chart.ascendant === null ? null : signOf(p.blueprint.natal.chart.ascendant));
+
+function placeNotes(request: CoupleRequest): string[] {
+  const notes: string[] = [];
+  for (const p of [request.person1, request.person2]) {
+    const name = firstName(p.name);
+    if (!p.place.resolved) {
+      notes.push(
+        `A gentle note first: I couldn't find “${p.place.typed}” in my atlas, so I drew ${name}'s chart without houses or a rising sign. The Sun, Venus, Mars and the slower planets sit exactly where they did; the Moon is right to within a few degrees. If you reply with the nearest larger town, I will redraw it with its houses.`,
+      );
+    } else if (p.place.confidence === "medium") {
+      notes.push(`I read “${p.place.typed}” as ${p.place.label}. If that is not where ${name} was born, reply and tell me, and I will redraw the chart.`);
+    }
+  }
+  return notes;
+}
+
+function skyLine(p: CouplePerson, isReader: boolean): string {
+  const name = firstName(p.name);
+  const sun = sign(p, "Sun");
+  const moon = sign(p, "Moon");
+  const venus = sign(p, "Venus");
+  const mars = sign(p, "Mars");
+  const asc = rising(p);
+  const moonRange = p.blueprint.natal.moonRange;
+  const moonText =
+    moonRange?.changesSign && !p.place.resolved ? `Moon in ${moonRange.signs[0]} or ${moonRange.signs[1]} (it changed sign that day)` : `Moon in ${moon}`;
+  const placements = `**${name}:** Sun in ${sun}, ${moonText}, Venus in ${venus}, Mars in ${mars}${asc ? `, ${asc} rising` : ""}.`;
+  const color = isReader
+    ? ` Your Moon in ${moon} ${ASTRA_MOON[moon]}${asc ? `, and ${asc} rising ${ASTRA_RISING[asc]}` : ""}.`
+    : ` ${name}'s Sun is in ${elementArticle(elementOf(sun))} ${elementOf(sun)} sign and the Moon in ${elementArticle(elementOf(moon))} ${elementOf(moon)} sign: ${
+        elementOf(sun) === elementOf(moon) ? `${name} tends to feel and act from the same place` : `what ${name} shows and what ${name} needs are not always the same`
+      }.`;
+  return `${placements}${color}`;
+}
+
+function aspectsToRead(request: CoupleRequest) {
+  const all = request.synastry.aspects;
+  const top = all.slice(0, 4);
+  // Always read one growing edge if there is one, even if the easy contacts outweigh it.
+  if (!top.some((a) => a.nature === "tense")) {
+    const tense = all.find((a) => a.nature === "tense");
+    if (tense) top[top.length === 4 ? 3 : top.length] = tense;
+  }
+  return top;
+}
+
+function meetings(request: CoupleRequest): string[] {
+  const a = firstName(request.person1.name);
+  const b = firstName(request.person2.name);
+  const aspects = aspectsToRead(request);
+  if (aspects.length === 0) {
+    return ["Your charts make few close contacts with each other. That is less common than it sounds, and not a bad sign: it means the two of you build your closeness by choice, day by day, rather than by instant recognition."];
+  }
+  return [
+    "These are the contacts between your charts that carry the most weight, strongest first:",
+    aspects
+      .map(
+        (x) =>
+          `- **${a}'s ${x.a} ${ASPECT_WORD[x.type]} ${b}'s ${x.b}** (orb ${x.orb.toFixed(1)}°): your ${POINT_MEANS[x.a]} and ${b}'s${x.a === x.b ? "" : ` ${POINT_MEANS[x.b]}`} ${ASPECT_FEELS[x.type]}.`,
+      )
+      .join("\n"),
+  ];
+}
+
+function elementsAndTempo(request: CoupleRequest): string {
+  const a = firstName(request.person1.name);
+  const b = firstName(request.person2.name);
+  const { a: ba, b: bb } = request.synastry.balance;
+  const same = ba.dominantElement === bb.dominantElement;
+  const elementLine = same
+    ? `You both lean toward ${ba.dominantElement}, so you recognise each other's pace without explanation; the work is to bring in what neither of you reaches for.`
+    : `You lean toward ${ba.dominantElement} and ${b} toward ${bb.dominantElement}: ${
+        request.synastry.parts.elements >= 60 ? "elements that feed each other" : "different weather, which means each of you brings what the other lacks"
+      }.`;
+  const tempo =
+    ba.dominantModality === bb.dominantModality
+      ? `In tempo you are both mostly ${ba.dominantModality}, which makes for easy rhythm and, now and then, two people waiting for the other to move first.`
+      : `In tempo, ${a} is mostly ${ba.dominantModality} and ${b} mostly ${bb.dominantModality}: one of you starts, steadies or adapts where the other would not, which is a gift when you name it.`;
+  return `${elementLine} ${tempo}`;
+}
+
+function numbers(request: CoupleRequest): string {
+  const [p1, p2] = [request.person1, request.person2];
+  const lp1 = p1.blueprint.numerology.lifePath;
+  const lp2 = p2.blueprint.numerology.lifePath;
+  const compat = request.synastry.numerology;
+  return [
+    `Numa ran your numbers too, and she always shows her working. Your life path is **${lp1.value}** (${lp1.working}), ${NUMA_LIFE_PATH[lp1.value]}. ${firstName(p2.name)}'s is **${lp2.value}** (${lp2.working}).`,
+    compat ? compat.text : "",
+  ]
+    .filter(Boolean)
+    .join(" ");
+}
+
+function score(request: CoupleRequest): string[] {
+  const { score: total, parts, reasons } = request.synastry;
+  const weights = parts.numerology === null ? "" : ` and your life paths (${parts.numerology}/100)`;
+  const lines = [
+    `**${total} out of 100.** It weighs the contacts between your charts (${parts.aspects.toFixed(0)}/100), the balance of your elements (${parts.elements.toFixed(0)}/100)${weights}. Read it as a description of how much comes easily, never as a grade: the couples who build the most deliberate love often start lower.`,
+  ];
+  const top = reasons.filter((r) => Math.abs(r.points) >= 0.5).slice(0, 3);
+  if (top.length) lines.push(top.map((r) => `- ${r.text} (${r.points > 0 ? "+" : ""}${r.points.toFixed(1)} points)`).join("\n"));
+  return lines;
+}
+
+function ritualPlan(request: CoupleRequest): string[] {
+  const b = firstName(request.person2.name);
+  const aspects = request.synastry.aspects;
+  const easy = aspects.find((x) => x.nature === "harmonious");
+  const hard = aspects.find((x) => x.nature === "tense");
+  const moonA = elementOf(sign(request.person1, "Moon"));
+  const moonB = elementOf(sign(request.person2, "Moon"));
+  const venusA = elementOf(sign(request.person1, "Venus"));
+  const venusB = elementOf(sign(request.person2, "Venus"));
+  const marsA = sign(request.person1, "Mars");
+  const relation = request.synastry.numerology?.relation;
+  return [
+    `**Day 1 · Name what is easy.** ${
+      easy ? `Your ${easy.a} and ${b}'s ${easy.b} flow together. ` : ""
+    }Each of you tells the other one thing you loved about them this week, specifically. No "but".`,
+    `**Day 2 · Feed both Moons.** Share an evening ${MOON_EVENING[moonA]}${moonA !== moonB ? `, then let ${b} choose the next one: ${MOON_EVENING[moonB]}` : ""}.`,
+    `**Day 3 · Name the friction.** ${
+      hard
+        ? `Your ${hard.a} ${ASPECT_WORD[hard.type]} ${b}'s ${hard.b} is your growing edge. Each of you says, in one sentence, how it shows up between you, and the other only listens.`
+        : "Each of you names, in one sentence, the moment this month you felt least understood; the other only listens."
+    }`,
+    `**Day 4 · Love in their language.** Your Venus is in ${sign(request.person1, "Venus")}, ${b}'s in ${sign(request.person2, "Venus")}. Today each of you loves the other in the other's language. For ${b}: ${VENUS_LANGUAGE[venusB]}. For you: ${VENUS_LANGUAGE[venusA]}.`,
+    `**Day 5 · Numa's day.** ${
+      relation === "mirror"
+        ? "You share a rhythm. Plan one thing together that neither of you would usually choose."
+        : relation === "natural"
+          ? "Your numbers keep the same pace. Use it: finish one small shared task you keep postponing."
+          : "Your numbers move to different rhythms. Each of you teaches the other one thing you are good at, for twenty minutes."
+    }`,
+    `**Day 6 · Move together.** With your Mars in ${marsA}, desire wants somewhere to go: walk, dance, cook, build something side by side for an hour.`,
+    `**Day 7 · Keep one thing.** Sit together with this letter for twenty minutes. Each of you chooses one practice from this week to keep for the next month, and says it out loud.`,
+  ];
+}
+
+function tarotJourney(request: BundleRequest): string[] {
+  const a = firstName(request.person1.name);
+  const b = firstName(request.person2.name);
+  const who: Record<string, string> = { you: `You (${a})`, them: `Them (${b})` };
+  const cards = request.spread.cards;
+  const lines = cards.map(
+    (c: SpreadCard) =>
+      `- **${who[c.position.key] ?? c.position.title} · ${cardInSentence(c)}:** ${c.meaning}`,
+  );
+  const way = cards.find((c) => c.position.key === "way-forward");
+  const bond = cards.find((c) => c.position.key === "bond");
+  const friction = cards.find((c) => c.position.key === "friction");
+  const reversed = cards.filter((c) => c.reversed).length;
+  return [
+    `Solara drew five cards for the intention you share: ${quoted(request.intention)}. She reads for two the way she reads for one: plainly.`,
+    lines.join("\n"),
+    [
+      bond ? `The bond between you is ${cardInSentence(bond)}: ${bond.keywords.slice(0, 2).join(" and ")}.` : "",
+      friction ? `Where it rubs is ${cardInSentence(friction)}, and the rub is asking for attention, not blame.` : "",
+      reversed === 0
+        ? "No card came up reversed: the energy between you is moving."
+        : `${NUMBER_WORDS[reversed] ?? reversed} of the five came up reversed; start there, gently.`,
+      way ? `For your intention, the way forward is ${cardInSentence(way)}. In Solara's words: “${instructionOf(way)}”` : "",
+    ]
+      .filter(Boolean)
+      .join(" "),
+  ];
+}
+
+function roadmap(request: BundleRequest): string[] {
+  const bond = request.spread.cards.find((c) => c.position.key === "bond");
+  const friction = request.spread.cards.find((c) => c.position.key === "friction");
+  const way = request.spread.cards.find((c) => c.position.key === "way-forward");
+  const b = firstName(request.person2.name);
+  return [
+    "A month, in four movements. Keep it light: the point is to practise, not to perform.",
+    [
+      `- **Days 1–7 · The ritual week:** the seven days above, one a day.`,
+      `- **Days 8–14 · Tend the bond${bond ? ` (${bond.card.name})` : ""}:** ${bond ? `its advice is ${quoted(instructionOf(bond))}. ` : ""}Each evening, tell each other one moment from the day when you felt close, or wished you had. Two sentences each, before screens.`,
+      `- **Days 15–21 · Work the friction${friction ? ` (${friction.card.name})` : ""}:** once this week, sit down for thirty minutes with one question: “What do we each need from the other when this comes up between us?” Write both answers down and keep the page.`,
+      `- **Days 22–30 · Build the way forward${way ? ` (${way.card.name})` : ""}:** plan one shared thing for next month that serves your intention, ${quoted(request.intention)}. Put it in both calendars. On day 30, read this letter again together, and tell ${b} what changed for you.`,
+    ].join("\n"),
+  ];
+}
+
+export function composeCouples(request: CoupleRequest): string {
+  const p1 = request.person1;
+  const p2 = request.person2;
+  const a = firstName(p1.name);
+  const b = firstName(p2.name);
+  const parts: string[] = [];
+  parts.push(`Dear ${a},`);
+  parts.push(`You asked the sky about you and ${b}. ${pick(ASTRA_COUPLE_OPENINGS, `${request.seed}:opening`)}`);
+  parts.push(...placeNotes(request));
+  parts.push("## Two skies");
+  parts.push(skyLine(p1, true));
+  parts.push(skyLine(p2, false));
+  parts.push("## Where your charts meet");
+  parts.push(...meetings(request));
+  parts.push(elementsAndTempo(request));
+  parts.push("## The numbers");
+  parts.push(numbers(request));
+  parts.push("## Your compatibility score");
+  parts.push(...score(request));
+  parts.push("## A 7-day ritual plan");
+  parts.push("Seven small rituals, one a day, each drawn from your charts. Begin on any day that suits you both.");
+  parts.push(ritualPlan(request).map((l) => `- ${l}`).join("\n"));
+  if (request.kind === "bundle") {
+    parts.push("## Your shared tarot journey");
+    parts.push(...tarotJourney(request));
+    parts.push("## Your 30-day couples roadmap");
+    parts.push(...roadmap(request));
+  }
+  parts.push(pick(ASTRA_CLOSINGS, `${request.seed}:closing`));
+  return parts.filter(Boolean).join("\n\n");
+}
+
+/** Two or three sentences for MatchReport.reportData.summary (the portal cuts it to 200 characters). */
+export function coupleSummary(request: CoupleRequest): string {
+  const a = firstName(request.person1.name);
+  const b = firstName(request.person2.name);
+  const top = request.synastry.aspects[0];
+  const contact = top ? ` Strongest contact: ${a}'s ${top.a} ${ASPECT_WORD[top.type]} ${b}'s ${top.b}.` : "";
+  const lp = `${request.person1.blueprint.numerology.lifePath.value} and ${request.person2.blueprint.numerology.lifePath.value}`;
+  return `${a} (Sun in ${sign(request.person1, "Sun")}) and ${b} (Sun in ${sign(request.person2, "Sun")}): ${request.synastry.score}/100.${contact} Life paths ${lp}.`;
+}

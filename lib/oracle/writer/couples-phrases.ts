@@ -1,0 +1,65 @@
+/** Astra's words for how two charts meet: what each point stands for, how each aspect feels. */
+import type { Element, SignName } from "../astro/zodiac";
+import type { AspectName } from "../astro/types";
+import type { SynastryPoint } from "../synastry";
+
+export const POINT_MEANS: Record<SynastryPoint, string> = {
+  Sun: "sense of self",
+  Moon: "emotional needs",
+  Mercury: "way of talking and thinking",
+  Venus: "way of loving",
+  Mars: "drive and desire",
+  Jupiter: "generosity and faith",
+  Saturn: "sense of duty and caution",
+  Uranus: "need for freedom",
+  Neptune: "dreams and ideals",
+  Pluto: "depth and intensity",
+  Ascendant: "way of meeting the world",
+};
+
+export const ASPECT_FEELS: Record<AspectName, string> = {
+  conjunction: "sit in the same part of the sky: you feel this contact strongly, as a meeting point and sometimes as a place where you blur together",
+  trine: "flow into each other with very little effort; this is where being together feels easy and kind",
+  sextile: "open doors for each other; the ease is there whenever one of you reaches for it",
+  square: "rub against each other. That friction is not a flaw: it is where the two of you will do your growing, if you name it when it shows up",
+  opposition: "face each other across the sky: each of you sees in the other what you reach for least, which attracts, and sometimes polarises",
+};
+
+export const ASPECT_WORD: Record<AspectName, string> = {
+  conjunction: "conjunct",
+  sextile: "sextile",
+  square: "square",
+  trine: "trine",
+  opposition: "opposite",
+};
+
+/** How a Venus in each element likes to be loved: the day-4 ritual. */
+export const VENUS_LANGUAGE: Record<Element, string> = {
+  fire: "something spontaneous and a little bold, like a plan made that morning or a compliment said out loud in front of others",
+  earth: "something for the senses and made by hand, like a cooked meal, a slow walk or a practical kindness done without being asked",
+  air: "words and ideas, like a handwritten note, a question asked with real curiosity or a conversation somewhere new",
+  water: "closeness without hurry, like an evening with phones in another room, a memory shared or a hand held longer than usual",
+};
+
+/** A shared meal or evening that suits the Moons' element: the day-2 ritual. */
+export const MOON_EVENING: Record<Element, string> = {
+  fire: "somewhere lively, with a little adventure in it",
+  earth: "at home, cooked slowly, with nothing else planned",
+  air: "somewhere new, where the talk can wander",
+  water: "somewhere quiet and soft-lit, where you can stay as long as you like",
+};
+
+/** "an air sign": articles that read right before an element. */
+export function elementArticle(element: Element): string {
+  return element === "air" || element === "earth" ? "an" : "a";
+}
+
+export function signElementLine(sign: SignName, element: Element): string {
+  return `${sign}, ${elementArticle(element)} ${element} sign`;
+}
+
+export const ASTRA_COUPLE_OPENINGS: readonly string[] = [
+  "I cast both of your charts for the moments and places you were born, and laid one over the other. What follows is not a verdict; it is a weather map for two.",
+  "I drew your two skies and held them up to the light together. Here is what I see where they overlap: not a prophecy, a map you can use.",
+  "Two birth charts, laid one over the other, make a kind of shared sky. I have read yours slowly, and here is what it shows.",
+];

@@ -1,0 +1,74 @@
+import { z } from "zod";
+
+import { PERSONA_HANDLES } from "@/lib/personas";
+
+import { isTimeZone, optionalText } from "./common";
+
+/** SPEC §3 automationType values. */
+export const AUTOMATION_TYPES = ["daily-transit-digest", "weekly-number-briefing", "morning-card-pull"] as const;
+export type AutomationType = (typeof AUTOMATION_TYPES)[number];
+
+/** Who writes each series (SPEC §2 Offer pages). */
+export const AUTOMATION_PERSONA: Record<AutomationType, (typeof PERSONA_HANDLES)[number]> = {
+  "daily-transit-digest": "astra",
+  "weekly-number-briefing": "numa",
+  "morning-card-pull": "solara",
+};
+
+/** SPEC §5 / §8 messages, exact. */
+export const AUTOMATION_MESSAGES = {
+  emailRequired: "Email required",
+  emailRequiredDescription: "We need your best email to deliver the automation.",
+  failureTitle: "Whoops, try again",
+  failureFallback: "We couldn't save your subscription just yet.",
+  invalidEmail: "Please enter a valid email",
+  invalidTimezone: "Please choose a valid time zone",
+} as const;
+
+export const INTENTION_MAX = 280;
+
+// Missing or blank, the message is the form's own (SPEC §5), not the generic 'Required'.
+const email = z
+  .string({ error: (issue) => (issue.input === undefined || issue.input === null ? AUTOMATION_MESSAGES.emailRequired : "Invalid input") })
+  .trim()
+  .min(1, { error: AUTOMATION_MESSAGES.emailRequired, abort: true })
+  .toLowerCase()
+  .pipe(z.email({ error: AUTOMATION_MESSAGES.invalidEmail }).max(254, { error: AUTOMATION_MESSAGES.invalidEmail }));
+
+const timezone = optionalText(64, AUTOMATION_MESSAGES.invalidTimezone).refine((v) => v === undefined || isTimeZone(v), {
+  error: AUTOMATION_MESSAGES.invalidTimezone,
+});
+
+/** The offer pages' form: name, email, time zone and intention (email alone is required). */
+export const automationFormSchema = z.object({
+  fullName: optionalText(120, "Full name must be at most 120 characters"),
+  email,
+  timezone,
+  intention: optionalText(INTENTION_MAX, `Intention must be at most ${INTENTION_MAX} characters`),
+});
+
+/** SPEC §7 POST /api/automations/subscribe. */
+export const automationSubscribeSchema = z
+  .object(
+    {
+      fullName: optionalText(120, "Full name must be at most 120 characters"),
+      email,
+      automationType: z.enum(AUTOMATION_TYPES, { error: "Choose one of the free series" }),
+      personaHandle: z.enum(PERSONA_HANDLES, { error: "Invalid input" }),
+      timezone,
+      details: z
+        .object({ intention: optionalText(INTENTION_MAX, `Intention must be at most ${INTENTION_MAX} characters`) }, { error: "Invalid input" })
+        .nullish()
+        .transform((v) => v ?? undefined),
+    },
+    { error: "Invalid input" },
+  )
+  .refine((v) => AUTOMATION_PERSONA[v.automationType] === v.personaHandle, {
+    error: "That series is written by another oracle.",
+    path: ["personaHandle"],
+  });
+
+export type AutomationFormInput = z.input<typeof automationFormSchema>;
+export type AutomationFormData = z.output<typeof automationFormSchema>;
+export type AutomationSubscribeInput = z.input<typeof automationSubscribeSchema>;
+export type AutomationSubscribeData = z.output<typeof automationSubscribeSchema>;
