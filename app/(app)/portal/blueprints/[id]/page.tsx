@@ -1,0 +1,121 @@
+import type { Metadata } from "next";
+import { notFound, redirect } from "next/navigation";
+
+import { ChartTable, ChartWheel } from "@/components/oracle/chart-wheel";
+import { ReportPage } from "@/components/portal/report-page";
+import { Badge } from "@/components/ui/badge";
+import { getSession } from "@/lib/auth/session";
+import { formatCalendarDate } from "@/lib/dates";
+import { meaningOf, type NumerologyNumber } from "@/lib/oracle/numerology";
+import { getSoloReportDetail } from "@/lib/reports/get-solo-report-detail";
+
+export const metadata: Metadata = { title: "Cosmic Blueprint", robots: { index: false } };
+
+const BODY_LABEL: Record<string, string> = { TrueNode: "North Node", MeanNode: "Mean Node" };
+const label = (body: string) => BODY_LABEL[body] ?? body;
+
+const ASPECT_SYMBOL: Record<string, string> = { conjunction: "☌", sextile: "✶", square: "□", trine: "△", opposition: "☍" };
+
+export default async function BlueprintDetailPage({ params }: { params: Promise<{ id: string }> }) {
+  const userId = (await getSession())?.user.id;
+  if (!userId) redirect("/portal");
+  const { id } = await params;
+  const detail = await getSoloReportDetail(userId, id);
+  if (!detail) notFound();
+  const { report, natal, numerology } = detail;
+  const { chart, receipt } = natal;
+  const born = formatCalendarDate(report.dob, "long");
+  const numbers: [string, NumerologyNumber][] = [
+    ["Life Path", numerology.lifePath],
+    ["Expression", numerology.expression],
+    ["Soul Urge", numerology.soulUrge],
+    ["Personality", numerology.personality],
+    ["Birthday", numerology.birthday],
+    [`Personal Year ${numerology.personalYearFor}`, numerology.personalYear],
+  ];
+
+  return (
+    <ReportPage
+      eyebrow="Cosmic blueprint"
+      title={report.name}
+      subtitle={`${born} · ${report.tob} · ${report.pob}`}
+      aside={<Badge variant="glow">Life Path {numerology.lifePath.value}</Badge>}
+    >
+
+      <p className="mt-8 max-w-[70ch] text-lg leading-relaxed">{report.reportData.summary}</p>
+
+      <section aria-labelledby="chart-title" className="mt-10 grid items-start gap-8 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)]">
+        <h2 id="chart-title" className="sr-only">
+          Natal chart
+        </h2>
+        <div className="surface p-3 sm:p-6 print:border-0 print:p-0">
+          <ChartWheel chart={chart} idPrefix="blueprint" title={`Birth chart for ${report.name}, ${born}, ${report.tob}, ${report.pob}`} className="mx-auto w-full max-w-[560px]" />
+        </div>
+        <div className="surface overflow-x-auto p-4 sm:p-6 [&_caption]:mb-3 [&_caption]:text-left [&_caption]:font-medium [&_td]:px-2 [&_td]:py-1.5 [&_td]:whitespace-nowrap [&_th]:px-2 [&_th]:py-1.5 [&_th]:text-left [&_th]:whitespace-nowrap [&_tr]:border-b [&_tr:last-child]:border-0">
+          <ChartTable chart={chart} caption="Placements, with signs, degrees and houses" />
+        </div>
+      </section>
+
+      <section aria-labelledby="aspects-title" className="surface mt-8 p-5 sm:p-7">
+        <h2 id="aspects-title" className="text-2xl font-medium">
+          Major aspects
+        </h2>
+        {chart.aspects.length ? (
+          <ul className="mt-5 grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
+            {chart.aspects.map((a) => (
+              <li key={`${a.a}-${a.type}-${a.b}`} className="bg-background/40 flex items-center justify-between gap-3 rounded-lg border px-3 py-2 text-sm">
+                <span>
+                  {label(a.a)} <span aria-hidden className={a.nature === "tense" ? "text-destructive" : "text-primary"}>{ASPECT_SYMBOL[a.type]}</span>
+                  <span className="sr-only"> {a.type} </span> {label(a.b)}
+                </span>
+                <span className="text-muted-foreground text-xs">
+                  {a.orb.toFixed(2)}° {a.phase}
+                </span>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="text-muted-foreground mt-4">No major aspects within orb.</p>
+        )}
+      </section>
+
+      <section aria-labelledby="numbers-title" className="surface mt-8 p-5 sm:p-7">
+        <h2 id="numbers-title" className="text-2xl font-medium">
+          Numerology profile
+        </h2>
+        <dl className="mt-5 grid gap-4 md:grid-cols-2">
+          {numbers.map(([label, n]) => {
+            const meaning = meaningOf(n.value);
+            return (
+              <div key={label} className="bg-background/40 rounded-xl border p-4">
+                <dt className="flex items-baseline justify-between gap-3">
+                  <span className="font-medium">{label}</span>
+                  <span className="font-display text-primary text-3xl">{n.value}</span>
+                </dt>
+                <dd className="mt-2 text-sm leading-relaxed">
+                  <span className="font-medium">{meaning.title}.</span> {meaning.meaning}
+                  <span className="text-muted-foreground mt-2 block font-mono text-xs">{n.working}</span>
+                </dd>
+              </div>
+            );
+          })}
+        </dl>
+      </section>
+
+      <section aria-labelledby="receipt-title" className="text-muted-foreground mt-8 text-sm">
+        <h2 id="receipt-title" className="text-foreground font-sans text-base font-semibold">
+          Calculation receipt
+        </h2>
+        <p className="mt-2 leading-relaxed">
+          Cast for {receipt.utc.replace("T", " ").replace(/\.\d+Z$/, "Z")} (local {receipt.localDate} {receipt.localTimeUsed}, {receipt.timezone} {receipt.offset}) at{" "}
+          {receipt.place.latitude.toFixed(4)}°, {receipt.place.longitude.toFixed(4)}°; {receipt.houseSystem ?? "no"} houses, {receipt.zodiac} zodiac. {receipt.ephemeris}.
+        </p>
+        {receipt.warnings.map((w) => (
+          <p key={w} className="mt-1">
+            {w}
+          </p>
+        ))}
+      </section>
+    </ReportPage>
+  );
+}

@@ -1,0 +1,163 @@
+import type { Metadata } from "next";
+import { notFound, redirect } from "next/navigation";
+
+import { ChartWheel } from "@/components/oracle/chart-wheel";
+import { ReportPage } from "@/components/portal/report-page";
+import { ReadingBody } from "@/components/readings/reading-body";
+import { Badge } from "@/components/ui/badge";
+import { getSession } from "@/lib/auth/session";
+import type { PersonBalance } from "@/lib/oracle/synastry";
+import { getMatchReportDetail, type MatchPersonView } from "@/lib/reports/get-match-report-detail";
+
+export const metadata: Metadata = { title: "Compatibility Report", robots: { index: false } };
+
+const ASPECT_WORD: Record<string, string> = { conjunction: "conjunct", sextile: "sextile", square: "square", trine: "trine", opposition: "opposite" };
+
+export default async function MatchDetailPage({ params }: { params: Promise<{ id: string }> }) {
+  const userId = (await getSession())?.user.id;
+  if (!userId) redirect("/portal");
+  const { id } = await params;
+  const detail = await getMatchReportDetail(userId, id);
+  if (!detail) notFound();
+  const { report, reading, person1, person2, synastry } = detail;
+  const you = person1?.name ?? "You";
+
+  return (
+    <ReportPage
+      eyebrow="Compatibility report"
+      title={`${you} & ${report.partnerName}`}
+      subtitle={report.reportData.summary}
+      aside={
+        <>
+          {synastry ? <ScoreRing score={synastry.score} /> : null}
+          {report.deliveredAt ? <Badge variant="glow">Delivered</Badge> : null}
+        </>
+      }
+    >
+
+      {person1?.natal || person2?.natal ? (
+        <section aria-labelledby="charts-title" className="mt-10">
+          <h2 id="charts-title" className="text-2xl font-medium">
+            Two skies
+          </h2>
+          <div className="mt-5 grid gap-6 md:grid-cols-2">
+            {[person1, person2].map((p, i) => (p ? <PersonChart key={i} person={p} idPrefix={`match-${i}`} /> : null))}
+          </div>
+        </section>
+      ) : null}
+
+      {synastry ? (
+        <div className="mt-8 grid gap-6 lg:grid-cols-2">
+          <section aria-labelledby="reasons-title" className="surface p-5 sm:p-7">
+            <h2 id="reasons-title" className="text-2xl font-medium">
+              Why the score is {synastry.score}
+            </h2>
+            <ul className="mt-5 grid gap-2">
+              {synastry.reasons.map((r) => (
+                <li key={r.text} className="bg-background/40 flex items-start justify-between gap-4 rounded-lg border px-3 py-2 text-sm">
+                  <span>{r.text}</span>
+                  <span className={r.points >= 0 ? "text-primary shrink-0 font-medium" : "text-destructive shrink-0 font-medium"}>
+                    {r.points >= 0 ? "+" : "−"}
+                    {Math.abs(r.points).toFixed(1)}
+                  </span>
+                </li>
+              ))}
+            </ul>
+            {synastry.numerology ? (
+              <p className="text-muted-foreground mt-5 text-sm leading-relaxed">
+                <span className="text-foreground font-medium">
+                  Life paths {synastry.numerology.a} &amp; {synastry.numerology.b}:
+                </span>{" "}
+                {synastry.numerology.text}
+              </p>
+            ) : null}
+          </section>
+          <section aria-labelledby="contacts-title" className="surface p-5 sm:p-7">
+            <h2 id="contacts-title" className="text-2xl font-medium">
+              Strongest contacts
+            </h2>
+            <ul className="mt-5 grid gap-2">
+              {synastry.aspects.map((a) => (
+                <li key={`${a.a}-${a.type}-${a.b}`} className="bg-background/40 flex items-center justify-between gap-3 rounded-lg border px-3 py-2 text-sm">
+                  <span>
+                    {you}&apos;s {a.a} {ASPECT_WORD[a.type] ?? a.type} {report.partnerName}&apos;s {a.b}
+                  </span>
+                  <span className={a.nature === "tense" ? "text-destructive text-xs" : "text-primary text-xs"}>{a.orb.toFixed(1)}°</span>
+                </li>
+              ))}
+            </ul>
+            <div className="mt-6 grid gap-4 sm:grid-cols-2">
+              <ElementBars name={you} balance={synastry.balance.a} />
+              <ElementBars name={report.partnerName} balance={synastry.balance.b} />
+            </div>
+          </section>
+        </div>
+      ) : null}
+
+      {reading ? (
+        <section aria-labelledby="reading-title" className="surface mt-8 p-5 sm:p-9">
+          <h2 id="reading-title" className="text-3xl font-medium">
+            {reading.subject}
+          </h2>
+          <div className="mt-6">
+            <ReadingBody source={reading.body} />
+          </div>
+        </section>
+      ) : null}
+    </ReportPage>
+  );
+}
+
+function PersonChart({ person, idPrefix }: { person: MatchPersonView; idPrefix: string }) {
+  return (
+    <figure className="surface p-4 sm:p-6">
+      <figcaption className="flex items-baseline justify-between gap-3">
+        <span className="font-display text-xl">{person.name}</span>
+        {person.lifePath ? <Badge variant="glow">Life Path {person.lifePath}</Badge> : null}
+      </figcaption>
+      <p className="text-muted-foreground mt-1 text-xs">
+        {person.dob} · {person.tob} · {person.pob}
+      </p>
+      {person.natal ? (
+        <ChartWheel chart={person.natal.chart} idPrefix={idPrefix} title={`Birth chart for ${person.name}`} className="mx-auto mt-4 w-full max-w-[440px]" />
+      ) : (
+        <p className="text-muted-foreground mt-4 text-sm">We couldn&apos;t place this birth on the map, so this report reads the numbers and the planets without houses.</p>
+      )}
+    </figure>
+  );
+}
+
+function ElementBars({ name, balance }: { name: string; balance: PersonBalance }) {
+  const entries = Object.entries(balance.elements);
+  const max = Math.max(1, ...entries.map(([, v]) => v));
+  return (
+    <div>
+      <p className="text-sm font-medium">{name}</p>
+      <dl className="mt-2 grid gap-1.5">
+        {entries.map(([element, value]) => (
+          <div key={element} className="grid grid-cols-[4.5rem_1fr] items-center gap-2 text-xs">
+            <dt className="text-muted-foreground capitalize">{element}</dt>
+            <dd className="bg-muted h-2 overflow-hidden rounded-full">
+              <span className="bg-primary block h-full rounded-full" style={{ width: `${(value / max) * 100}%` }} />
+              <span className="sr-only">{value}</span>
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}
+
+function ScoreRing({ score }: { score: number }) {
+  const r = 30;
+  const c = 2 * Math.PI * r;
+  return (
+    <svg viewBox="0 0 72 72" className="size-20" role="img" aria-label={`Compatibility score ${score} out of 100`}>
+      <circle cx="36" cy="36" r={r} fill="none" stroke="var(--muted)" strokeWidth="6" />
+      <circle cx="36" cy="36" r={r} fill="none" stroke="var(--primary)" strokeWidth="6" strokeLinecap="round" strokeDasharray={`${(score / 100) * c} ${c}`} transform="rotate(-90 36 36)" />
+      <text x="36" y="41" textAnchor="middle" fontSize="16" fill="currentColor" className="font-display">
+        {score}
+      </text>
+    </svg>
+  );
+}

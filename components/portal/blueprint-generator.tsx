@@ -1,0 +1,102 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Sparkles } from "lucide-react";
+import { useEffect, useEffectEvent, useRef } from "react";
+import { Controller, useForm } from "react-hook-form";
+import { toast } from "sonner";
+
+import { PlaceAutocomplete } from "@/components/places/place-autocomplete";
+import { Button } from "@/components/ui/button";
+import { Field, FieldError } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import type { SessionUser } from "@/hooks/use-session";
+import { fieldErrorOf } from "@/lib/api-client";
+import { rememberLastReading } from "@/lib/memory";
+import { AUTO_GENERATE_DELAY_MS, hasFullBirthProfile } from "@/lib/portal/display";
+import { blueprintSchema, type BlueprintData, type BlueprintInput } from "@/lib/validations/blueprint";
+
+import { useGenerateBlueprint } from "./use-portal-data";
+
+const EMPTY: BlueprintInput = { name: "", dob: "", tob: "", pob: "" };
+const FIELDS = ["name", "dob", "tob", "pob"] as const;
+
+/** SPEC §2 Portal generator, with the one-time auto-generation of SPEC §4. */
+export function BlueprintGenerator({ user, reportCount }: { user: SessionUser; reportCount: number | undefined }) {
+  const generate = useGenerateBlueprint();
+  const form = useForm<BlueprintInput, unknown, BlueprintData>({ resolver: zodResolver(blueprintSchema), defaultValues: EMPTY });
+  const { errors } = form.formState;
+  const autoStarted = useRef(false);
+
+  async function run(values: BlueprintData, fromForm: boolean) {
+    try {
+      await generate.mutateAsync(values);
+      rememberLastReading();
+      toast.success("Your Cosmic Blueprint is Ready!", { description: `${values.name}'s chart and numbers are in your history below.` });
+      if (fromForm) form.reset(EMPTY);
+    } catch (error) {
+      if (fromForm) FIELDS.forEach((f) => fieldErrorOf(error, f) && form.setError(f, { message: fieldErrorOf(error, f) }));
+      toast.error("Generation Failed", { description: error instanceof Error && error.message ? error.message : "Please try again." });
+    }
+  }
+
+  const autoGenerate = useEffectEvent(() => {
+    autoStarted.current = true;
+    void run({ name: user.fullName!, dob: user.dateOfBirth!, tob: user.timeOfBirth!, pob: user.placeOfBirth! }, false);
+  });
+
+  // Once, 800 ms after load, for a profile with all four birth fields and no blueprint yet.
+  useEffect(() => {
+    if (autoStarted.current || reportCount !== 0 || !hasFullBirthProfile(user)) return;
+    const timer = window.setTimeout(autoGenerate, AUTO_GENERATE_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [reportCount, user]);
+
+  const pending = generate.isPending;
+  return (
+    <form onSubmit={form.handleSubmit((v) => run(v, true))} noValidate aria-label="Generate a cosmic blueprint" className="grid gap-4 sm:grid-cols-2">
+      <Field className="sm:col-span-2">
+        <Label htmlFor="bp-name">Full birth name</Label>
+        <Input id="bp-name" autoComplete="name" aria-invalid={!!errors.name} aria-describedby={errors.name ? "bp-name-error" : undefined} {...form.register("name")} />
+        <FieldError id="bp-name-error">{errors.name?.message}</FieldError>
+      </Field>
+      <Field>
+        <Label htmlFor="bp-dob">Date of birth</Label>
+        <Input id="bp-dob" type="date" min="1900-01-01" aria-invalid={!!errors.dob} aria-describedby={errors.dob ? "bp-dob-error" : undefined} {...form.register("dob")} />
+        <FieldError id="bp-dob-error">{errors.dob?.message}</FieldError>
+      </Field>
+      <Field>
+        <Label htmlFor="bp-tob">Time of birth</Label>
+        <Input id="bp-tob" type="time" aria-invalid={!!errors.tob} aria-describedby={errors.tob ? "bp-tob-error" : undefined} {...form.register("tob")} />
+        <FieldError id="bp-tob-error">{errors.tob?.message}</FieldError>
+      </Field>
+      <Field className="sm:col-span-2">
+        <Label htmlFor="bp-pob">Place of birth</Label>
+        <Controller
+          control={form.control}
+          name="pob"
+          render={({ field }) => (
+            <PlaceAutocomplete
+              id="bp-pob"
+              name={field.name}
+              value={field.value ?? ""}
+              onValueChange={field.onChange}
+              onBlur={field.onBlur}
+              placeholder="City, country"
+              aria-invalid={!!errors.pob}
+              aria-describedby={errors.pob ? "bp-pob-error" : undefined}
+            />
+          )}
+        />
+        <FieldError id="bp-pob-error">{errors.pob?.message}</FieldError>
+      </Field>
+      <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
+        <Button type="submit" disabled={pending}>
+          <Sparkles aria-hidden /> {pending ? "Charting the sky..." : "Generate Blueprint"}
+        </Button>
+        <p className="text-muted-foreground text-xs">Computed from the exact minute and place you were born.</p>
+      </div>
+    </form>
+  );
+}

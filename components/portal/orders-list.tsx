@@ -1,0 +1,38 @@
+"use client";
+
+import { Mail } from "lucide-react";
+
+import { Badge } from "@/components/ui/badge";
+import type { OrderDto } from "@/lib/orders/list-my-orders";
+import { ORDER_BADGE, ORDER_INTENTION_LIMIT, orderDisplayStatus, orderStatusText, truncate } from "@/lib/portal/display";
+import { formatAmount } from "@/lib/products/ids";
+
+import { EmptyState } from "./portal-section";
+
+export function OrdersList({ orders }: { orders: OrderDto[] }) {
+  if (!orders.length) return <EmptyState>No orders yet. When you book a reading, you can follow its journey to your inbox here.</EmptyState>;
+  const now = new Date();
+  return (
+    <ul className="grid gap-4" data-testid="orders-list">
+      {orders.map((o) => {
+        const status = orderDisplayStatus(o);
+        return (
+          <li key={o.id} className="bg-background/40 rounded-xl border p-5" data-testid="order-item" data-status={status}>
+            <div className="flex flex-wrap items-start justify-between gap-3">
+              <div>
+                <h3 className="text-lg font-medium">{o.productName}</h3>
+                <p className="text-muted-foreground text-xs">{formatAmount(o.amount, o.currency)}</p>
+              </div>
+              <Badge variant={status === "delivered" ? "glow" : "secondary"}>{ORDER_BADGE[status]}</Badge>
+            </div>
+            {o.meta.prompt ? <p className="mt-3 text-sm leading-relaxed italic">“{truncate(o.meta.prompt, ORDER_INTENTION_LIMIT)}”</p> : null}
+            <p className="text-muted-foreground mt-3 inline-flex items-center gap-2 text-sm">
+              <Mail className="size-4" aria-hidden />
+              <span data-testid="order-status-text">{orderStatusText(o, now)}</span>
+            </p>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,36 @@
+import { ArrowLeft } from "lucide-react";
+import Link from "next/link";
+
+import { PrintButton } from "./print-button";
+
+interface ReportPageProps {
+  eyebrow: string;
+  title: React.ReactNode;
+  subtitle: React.ReactNode;
+  /** Badges and figures shown beside the title, before the Print button. */
+  aside?: React.ReactNode;
+  children: React.ReactNode;
+}
+
+/** The printable frame shared by the blueprint and compatibility views. */
+export function ReportPage({ eyebrow, title, subtitle, aside, children }: ReportPageProps) {
+  return (
+    <article className="mx-auto max-w-6xl px-4 pt-10 pb-8 sm:px-6 lg:px-8 print:max-w-none print:p-0">
+      <Link href="/portal" className="text-muted-foreground hover:text-foreground inline-flex items-center gap-1.5 text-sm print:hidden">
+        <ArrowLeft className="size-4" aria-hidden /> Back to portal
+      </Link>
+      <header className="mt-6 flex flex-wrap items-end justify-between gap-5">
+        <div>
+          <p className="text-primary text-xs font-semibold tracking-[0.2em] uppercase">{eyebrow}</p>
+          <h1 className="mt-2 text-4xl font-medium sm:text-5xl">{title}</h1>
+          <p className="text-muted-foreground mt-2">{subtitle}</p>
+        </div>
+        <div className="flex items-center gap-3">
+          {aside}
+          <PrintButton />
+        </div>
+      </header>
+      {children}
+    </article>
+  );
+}

@@ -1,0 +1,34 @@
+import { ArrowRight } from "lucide-react";
+import Link from "next/link";
+
+import { PersonaEmblem } from "@/components/personas/persona-emblem";
+import type { PersonaHandle } from "@/lib/personas";
+
+/** SPEC §2 Portal 'Go Deeper' upsells, each leading to its live-session checkout page. */
+export const UPSELLS: { href: string; title: string; price: string; persona: PersonaHandle; blurb: string }[] = [
+  { href: "/checkout/astro-blueprint", title: "Personal Natal Blueprint Session", price: "$149", persona: "astra", blurb: "A 60-minute live session with Astra through your whole chart." },
+  { href: "/checkout/numerology-map", title: "Personal Numerology Map", price: "$129", persona: "numa", blurb: "A 40-page map of your numbers plus a 45-minute session with Numa." },
+  { href: "/checkout/tarot-immersion", title: "Live Tarot Immersion", price: "$119", persona: "solara", blurb: "45 minutes with Solara and 7 days of support afterwards." },
+];
+
+export function Upsells() {
+  return (
+    <ul className="grid gap-3" data-testid="upsells">
+      {UPSELLS.map((u) => (
+        <li key={u.href}>
+          <Link href={u.href} className="bg-background/40 hover:border-primary/50 focus-visible:ring-ring group flex items-center gap-4 rounded-xl border p-4 transition-colors outline-none focus-visible:ring-[3px]">
+            <PersonaEmblem handle={u.persona} className="size-11 shrink-0" />
+            <span className="min-w-0 flex-1">
+              <span className="flex flex-wrap items-baseline justify-between gap-2">
+                <span className="font-medium">{u.title}</span>
+                <span className="text-primary font-display text-lg">{u.price}</span>
+              </span>
+              <span className="text-muted-foreground block text-sm">{u.blurb}</span>
+            </span>
+            <ArrowRight className="text-muted-foreground size-4 shrink-0 transition-transform group-hover:translate-x-0.5" aria-hidden />
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
