@@ -1,6 +1,6 @@
 "use client";
 
-import { useCallback, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 
 import { READING_PRODUCTS, type ReadingKind } from "@/lib/products/catalogue";
 import type { BundleFormInput, TarotFormInput } from "@/lib/validations/checkout";
@@ -40,12 +40,20 @@ export function ReadingShop() {
   const saveMatch = useCallback((values: Partial<BundleFormInput>) => saveCouple("match", values), [saveCouple]);
   const saveBundle = useCallback((values: Partial<BundleFormInput>) => saveCouple("bundle", values), [saveCouple]);
 
+  // Scroll once the chosen product's form is committed: a smooth scroll started in the click
+  // handler runs while React swaps the form underneath it, and Chromium abandons a smooth scroll
+  // whose layout changes mid-flight (the form then never arrives in view).
+  const [scrollRequest, setScrollRequest] = useState(0);
+  useEffect(() => {
+    if (scrollRequest === 0) return;
+    const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    formRef.current?.scrollIntoView({ behavior: reduce ? "auto" : "smooth", block: "start" });
+  }, [scrollRequest]);
+
   function onSelect(kind: ReadingKind, activated: boolean) {
     setDrafts({ ...typed.current });
     setSelected(kind);
-    if (!activated) return;
-    const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-    formRef.current?.scrollIntoView({ behavior: reduce ? "auto" : "smooth", block: "start" });
+    if (activated) setScrollRequest((n) => n + 1);
   }
 
   const product = READING_PRODUCTS[selected];
