@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { getPersona, isPersonaHandle, PERSONAS, personaOrDefault } from "./index";
+import { getPersona, isPersonaHandle, oklchHueOf, PERSONAS, personaOrDefault } from "./index";
 import { personaThemeCss } from "./theme-css";
 
 describe("personas", () => {
@@ -17,6 +17,19 @@ describe("personas", () => {
       [182, 180],
       [32, 320],
     ]);
+  });
+
+  it("render the spec hues at the same colour on the oklch wheel", () => {
+    // SPEC's hues name colours on the HSL wheel (violet 265, teal 182, amber-orange 32); oklch
+    // 265 would be blue and oklch 32 rose, so the palette is written at the converted hue.
+    const near = (a: number, b: number) => Math.abs(((a - b + 540) % 360) - 180);
+    for (const p of PERSONAS) {
+      expect(near(p.palette.tintHue, oklchHueOf(p.palette.accentHue))).toBeLessThanOrEqual(5);
+      expect(near(p.palette.backgroundTintHue, oklchHueOf(p.palette.backgroundHue))).toBeLessThanOrEqual(5);
+      expect(p.palette.accent).toMatch(new RegExp(` ${p.palette.tintHue}\\)$`));
+    }
+    expect(oklchHueOf(265)).toBeCloseTo(290.5, 0); // violet, not oklch's blue 265
+    expect(oklchHueOf(32)).toBeCloseTo(60.1, 0); // amber-orange, not oklch's rose 32
   });
 
   it("fall back to astra for unknown handles", () => {
