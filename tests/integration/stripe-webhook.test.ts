@@ -235,6 +235,23 @@ describe.each(TEST_DATABASES)("POST /api/stripe/webhook on $name", (kind) => {
     expect((await orderOf(order.id)).status).toBe("refunded");
   });
 
+  it("a body over the limit is refused unread, even streamed without a Content-Length", async () => {
+    const before = await app.prisma.webhookEvent.count();
+    const big = new TextEncoder().encode(JSON.stringify({ padding: "x".repeat(600 * 1024) }));
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (let i = 0; i < big.length; i += 64 * 1024) controller.enqueue(big.subarray(i, i + 64 * 1024));
+        controller.close();
+      },
+    });
+    const request = new Request("http://localhost:3000/api/stripe/webhook", { method: "POST", headers: { "stripe-signature": "t=1,v1=x" }, body, duplex: "half" } as RequestInit);
+    expect(request.headers.get("content-length")).toBeNull();
+    const res = await webhook(request, undefined);
+    expect(res.status).toBe(400);
+    expect(await jsonOf(res)).toEqual({ message: "That request is too large." });
+    expect(await app.prisma.webhookEvent.count()).toBe(before);
+  });
+
   it("unknown event types and unknown orders are acknowledged with 200 and change nothing", async () => {
     const unknown = stripeEvent("customer.created", { id: "cus_test", object: "customer" });
     const res = await deliver(unknown);

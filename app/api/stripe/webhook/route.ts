@@ -1,4 +1,5 @@
-import { ApiError, route } from "@/lib/api/errors";
+import { route } from "@/lib/api/errors";
+import { readLimitedText } from "@/lib/api/read-json";
 import { constructEvent } from "@/lib/stripe/construct-event";
 import { handleStripeEvent } from "@/lib/stripe/webhooks/handle-stripe-event";
 
@@ -6,9 +7,8 @@ const MAX_BYTES = 512 * 1024;
 
 // POST /api/stripe/webhook – Stripe's event deliveries: signature verified, each event id applied once; answers { received }.
 export const POST = route(async (request) => {
-  if (Number(request.headers.get("content-length") ?? 0) > MAX_BYTES) throw new ApiError(413, "That request is too large.");
   // The signature covers the exact bytes Stripe sent, so the body is read raw, never re-serialised.
-  const payload = await request.text();
+  const payload = await readLimitedText(request, MAX_BYTES);
   const event = constructEvent(payload, request.headers.get("stripe-signature"));
   const outcome = await handleStripeEvent(event);
   return Response.json({ received: true, outcome });
