@@ -72,6 +72,26 @@ test.describe("site shell", () => {
     await expect(page).toHaveURL(/\/about$/);
   });
 
+  test("on a phone, choosing an oracle in the menu applies it and closes the menu", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/");
+    await hydrated(page);
+    await page.getByTestId("mobile-menu-trigger").click();
+    const menu = page.getByTestId("mobile-menu");
+    await expect(menu.getByTestId("persona-button-astra")).toHaveAttribute("aria-pressed", "true");
+    await menu.getByTestId("persona-button-solara").click();
+    await expect(menu).toBeHidden();
+    await expect(page.locator("body")).toHaveAttribute("data-persona", "solara");
+    expect(await page.evaluate(() => localStorage.getItem("tqv-active-persona"))).toBe("solara");
+  });
+
+  test("signed out, the desktop header's memory text invites the visitor to sign in", async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto("/blog");
+    await hydrated(page);
+    await expect(page.getByTestId("memory-text")).toHaveText("Sign in to begin your celestial logbook.");
+  });
+
   test("desktop shows 'Get Started Free' and the persona chip", async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto("/");

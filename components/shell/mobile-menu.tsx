@@ -9,7 +9,7 @@ import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from 
 import type { NavLink } from "@/config/site";
 import { useSession } from "@/hooks/use-session";
 
-import { PersonaSwitcher } from "./persona-switcher";
+import { PersonaButtons } from "./persona-switcher";
 import { useLogout } from "./use-logout";
 import { WelcomeCard } from "./welcome-card";
 
@@ -30,10 +30,10 @@ export function MobileMenu({ links }: { links: NavLink[] }) {
         data-testid="mobile-menu"
         onClick={(event) => {
           const target = event.target as HTMLElement;
-          // Any link or button closes the menu, except the oracle chooser, which opens its own list.
-          // Bubble phase on purpose: closing in the capture phase unmounts the sheet before the
-          // clicked button's own handler runs (Logout then never fired).
-          if (target.closest("a, button") && !target.closest("[data-keep-menu-open]")) setOpen(false);
+          // Any link or button closes the menu (SPEC §2 Shell). Bubble phase on purpose: closing in
+          // the capture phase unmounts the sheet before the clicked button's own handler runs
+          // (Logout then never fired).
+          if (target.closest("a, button")) setOpen(false);
         }}
       >
         <SheetTitle>Menu</SheetTitle>
@@ -50,8 +50,9 @@ export function MobileMenu({ links }: { links: NavLink[] }) {
             ))}
           </ul>
         </nav>
-        <div data-keep-menu-open className="md:hidden">
-          <PersonaSwitcher />
+        <div className="md:hidden">
+          <p className="text-muted-foreground mb-2 px-1 text-xs font-semibold tracking-[0.16em] uppercase">Your oracle</p>
+          <PersonaButtons />
         </div>
         <div className="mt-auto grid gap-2 border-t pt-4">
           {user ? (

@@ -49,3 +49,28 @@ export function PersonaSwitcher({ className }: { className?: string }) {
     </DropdownMenu>
   );
 }
+
+/**
+ * The oracle choice inside the mobile menu: three plain buttons rather than a nested dropdown, so
+ * choosing one applies the persona and, like every button in the menu, closes it (SPEC §2 Shell).
+ */
+export function PersonaButtons() {
+  const { persona, setPersona } = useActivePersona();
+  return (
+    <div role="group" aria-label="Choose your oracle" className="grid grid-cols-3 gap-2" data-testid="persona-buttons">
+      {PERSONAS.map((p) => (
+        <button
+          key={p.handle}
+          type="button"
+          aria-pressed={p.handle === persona.handle}
+          onClick={() => setPersona(p.handle)}
+          data-testid={`persona-button-${p.handle}`}
+          className="hover:bg-accent focus-visible:ring-ring aria-pressed:border-primary/60 aria-pressed:bg-primary/10 flex flex-col items-center gap-1.5 rounded-xl border px-2 py-3 text-sm font-medium transition-colors outline-none focus-visible:ring-[3px]"
+        >
+          <PersonaEmblem handle={p.handle} className="size-9" />
+          {p.displayName}
+        </button>
+      ))}
+    </div>
+  );
+}

@@ -2,10 +2,10 @@ import Link from "next/link";
 
 import { FOOTER_COLUMNS, SITE_NAME } from "@/config/site";
 
+import { CurrentYear } from "./current-year";
 import { Logo } from "./logo";
 
 export function SiteFooter() {
-  const year = new Date().getFullYear();
   return (
     <footer className="bg-background/60 mt-24 border-t backdrop-blur print:hidden">
       <div className="mx-auto grid max-w-7xl gap-12 px-4 py-14 sm:px-6 lg:grid-cols-[1.3fr_3fr] lg:px-8">
@@ -35,7 +35,7 @@ export function SiteFooter() {
       </div>
       <div className="border-t">
         <p className="text-muted-foreground mx-auto max-w-7xl px-4 py-6 text-xs sm:px-6 lg:px-8" data-testid="copyright">
-          © {year} {SITE_NAME}. All rights reserved.
+          © <CurrentYear buildYear={new Date().getFullYear()} /> {SITE_NAME}. All rights reserved.
         </p>
       </div>
     </footer>

@@ -28,13 +28,14 @@ export function WelcomeCard({ className }: { className?: string }) {
 
 /** The header's inline memory text (desktop). */
 export function MemoryText({ className }: { className?: string }) {
-  const { user } = useSession();
+  const { user, status } = useSession();
   const memory = useMemory();
+  if (status === "loading") return null;
   const copy = welcomeCopy(user, memory, new Date());
-  const text = copy.intention ? `Intention: ${copy.intention}` : user ? copy.line : null;
-  if (!text) return null;
+  // Signed out, the line is SPEC §1's 'Sign in to begin your celestial logbook.'.
+  const text = copy.intention ? `Intention: ${copy.intention}` : copy.line;
   return (
-    <p data-testid="memory-text" className={cn("text-muted-foreground max-w-40 truncate text-xs", className)} title={text}>
+    <p data-testid="memory-text" className={cn("text-muted-foreground line-clamp-2 max-w-52 text-xs leading-snug", className)} title={text}>
       {text}
     </p>
   );
