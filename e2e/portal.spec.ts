@@ -165,7 +165,7 @@ test("orders: a paid reading shows 'Delivered …' once fulfilled, an unpaid one
   await expect(match.getByTestId("order-status-text")).toHaveText("We're crafting this journey now—watch your inbox.");
 });
 
-test("a paid compatibility report appears as delivered and opens into the compatibility view", async ({ page }) => {
+test("a paid compatibility report appears as delivered and opens into the compatibility view, to its owner only", async ({ page, browser }) => {
   test.slow(); // waits for the in-server job runner
   await signUp(page, { timeOfBirth: undefined });
   const res = await page.request.post("/api/reports/match/checkout", {
@@ -194,4 +194,14 @@ test("a paid compatibility report appears as delivered and opens into the compat
   await expect(page.getByRole("img", { name: "Birth chart for Sam Rivers" })).toBeVisible();
   await expect(page.getByRole("heading", { name: /Why the score is \d+/ })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Strongest contacts" })).toBeVisible();
+  // Each wheel has its placements table beside it.
+  await expect(page.getByRole("table", { name: /Luna Everhart: placements/ })).toContainText("Sun");
+  await expect(page.getByRole("table", { name: /Sam Rivers: placements/ })).toContainText("Aquarius");
+
+  const url = page.url();
+  const stranger = await browser.newContext();
+  const other = await stranger.newPage();
+  await signUp(other, { timeOfBirth: undefined });
+  expect((await other.goto(url))?.status()).toBe(404);
+  await stranger.close();
 });

@@ -72,8 +72,7 @@ test.describe("readings shop", () => {
     const orderId = await orderTarotAsGuest(page, uniqueEmail("cancel"));
     await page.getByRole("button", { name: "Cancel", exact: true }).click();
     await page.waitForURL(`**/cancel?order=${orderId}`);
-    await expect(page.getByRole("heading", { name: "Payment Cancelled" })).toBeVisible();
-    await expect(page.getByText("No charges were made.")).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Payment Cancelled. No charges were made.");
     await expect(page.getByRole("link", { name: "Back to Readings" })).toHaveAttribute("href", "/readings");
     await expect(page.getByRole("main").getByRole("link", { name: "Home", exact: true })).toHaveAttribute("href", "/");
 

@@ -1,6 +1,10 @@
 import { ArrowLeft } from "lucide-react";
 import Link from "next/link";
 
+import { ChartTable } from "@/components/oracle/chart-wheel";
+import type { Chart } from "@/lib/oracle/astro";
+import { cn } from "@/lib/utils";
+
 import { PrintButton } from "./print-button";
 
 interface ReportPageProps {
@@ -32,5 +36,19 @@ export function ReportPage({ eyebrow, title, subtitle, aside, children }: Report
       </header>
       {children}
     </article>
+  );
+}
+
+/** A chart's placements table, set beside its wheel (the wheel's data for screen readers and print). */
+export function ChartTablePanel({ chart, caption, className }: { chart: Chart; caption: string; className?: string }) {
+  return (
+    <div
+      className={cn(
+        "overflow-x-auto [&_caption]:mb-3 [&_caption]:text-left [&_caption]:font-medium [&_td]:px-2 [&_td]:py-1.5 [&_td]:whitespace-nowrap [&_th]:px-2 [&_th]:py-1.5 [&_th]:text-left [&_th]:whitespace-nowrap [&_tr]:border-b [&_tr:last-child]:border-0",
+        className,
+      )}
+    >
+      <ChartTable chart={chart} caption={caption} />
+    </div>
   );
 }

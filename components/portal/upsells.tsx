@@ -2,14 +2,14 @@ import { ArrowRight } from "lucide-react";
 import Link from "next/link";
 
 import { PersonaEmblem } from "@/components/personas/persona-emblem";
-import type { PersonaHandle } from "@/lib/personas";
+import { LIVE_SESSIONS } from "@/lib/products/catalogue";
+import { LIVE_SESSION_PRODUCT_IDS } from "@/lib/products/ids";
 
-/** SPEC §2 Portal 'Go Deeper' upsells, each leading to its live-session checkout page. */
-export const UPSELLS: { href: string; title: string; price: string; persona: PersonaHandle; blurb: string }[] = [
-  { href: "/checkout/astro-blueprint", title: "Personal Natal Blueprint Session", price: "$149", persona: "astra", blurb: "A 60-minute live session with Astra through your whole chart." },
-  { href: "/checkout/numerology-map", title: "Personal Numerology Map", price: "$129", persona: "numa", blurb: "A 40-page map of your numbers plus a 45-minute session with Numa." },
-  { href: "/checkout/tarot-immersion", title: "Live Tarot Immersion", price: "$119", persona: "solara", blurb: "45 minutes with Solara and 7 days of support afterwards." },
-];
+/** SPEC §2 Portal 'Go Deeper' upsells, each leading to its live-session checkout page (names and prices from the catalogue). */
+export const UPSELLS = LIVE_SESSION_PRODUCT_IDS.map((id) => {
+  const session = LIVE_SESSIONS[id];
+  return { href: `/checkout/${id}`, title: session.name, price: session.priceLabel, persona: session.persona, blurb: session.subtitle };
+});
 
 export function Upsells() {
   return (

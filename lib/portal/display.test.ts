@@ -1,6 +1,17 @@
 import { describe, expect, it } from "vitest";
 
-import { CRAFTING_TEXT, hasFullBirthProfile, orderDisplayStatus, orderStatusText, truncate } from "./display";
+import {
+  AUTO_GENERATE_DELAY_MS,
+  BLUEPRINT_SUMMARY_LIMIT,
+  CRAFTING_TEXT,
+  hasFullBirthProfile,
+  KEY_PLACEMENTS,
+  MATCH_SUMMARY_LIMIT,
+  ORDER_INTENTION_LIMIT,
+  orderDisplayStatus,
+  orderStatusText,
+  truncate,
+} from "./display";
 
 const now = new Date("2026-11-22T12:00:00Z");
 
@@ -12,6 +23,12 @@ describe("portal display rules", () => {
     expect(cut.length).toBeLessThanOrEqual(320);
     expect(cut.endsWith("…")).toBe(true);
     expect(truncate("x".repeat(500), 200)).toHaveLength(200);
+  });
+
+  it("use the cut-offs and delay of SPEC §9", () => {
+    expect([BLUEPRINT_SUMMARY_LIMIT, MATCH_SUMMARY_LIMIT, ORDER_INTENTION_LIMIT, KEY_PLACEMENTS, AUTO_GENERATE_DELAY_MS]).toEqual([320, 200, 180, 3, 800]);
+    const intention = "I want to know whether to take the job in Lisbon or stay close to my family this year. ".repeat(4);
+    expect(truncate(intention, ORDER_INTENTION_LIMIT).length).toBeLessThanOrEqual(180);
   });
 
   it("derive the order display status (SPEC §4)", () => {

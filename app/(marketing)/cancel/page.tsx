@@ -16,8 +16,10 @@ export default function CancelPage() {
     <section className="mx-auto max-w-2xl px-4 pt-16 pb-10 sm:px-6 sm:pt-24">
       <div className="surface px-6 py-12 text-center sm:px-12 sm:py-16">
         <CircleSlash className="text-muted-foreground mx-auto size-12" aria-hidden />
-        <h1 className="mt-6 text-4xl font-medium sm:text-5xl">Payment Cancelled</h1>
-        <p className="mt-5 text-lg font-medium">No charges were made.</p>
+        {/* SPEC §2's sentence, whole: the heading and its lead are read as one. */}
+        <h1 className="mt-6 text-4xl font-medium sm:text-5xl">
+          Payment Cancelled. <span className="mt-5 block font-sans text-lg font-medium tracking-normal">No charges were made.</span>
+        </h1>
         <p className="text-muted-foreground mx-auto mt-3 max-w-md leading-relaxed">
           Your question will keep. Whenever the moment feels right, your reading is a few clicks away.
         </p>

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { notFound, redirect } from "next/navigation";
 
-import { ChartTable, ChartWheel } from "@/components/oracle/chart-wheel";
-import { ReportPage } from "@/components/portal/report-page";
+import { ChartWheel } from "@/components/oracle/chart-wheel";
+import { ChartTablePanel, ReportPage } from "@/components/portal/report-page";
 import { Badge } from "@/components/ui/badge";
 import { getSession } from "@/lib/auth/session";
 import { formatCalendarDate } from "@/lib/dates";
@@ -51,9 +51,7 @@ export default async function BlueprintDetailPage({ params }: { params: Promise<
         <div className="surface p-3 sm:p-6 print:border-0 print:p-0">
           <ChartWheel chart={chart} idPrefix="blueprint" title={`Birth chart for ${report.name}, ${born}, ${report.tob}, ${report.pob}`} className="mx-auto w-full max-w-[560px]" />
         </div>
-        <div className="surface overflow-x-auto p-4 sm:p-6 [&_caption]:mb-3 [&_caption]:text-left [&_caption]:font-medium [&_td]:px-2 [&_td]:py-1.5 [&_td]:whitespace-nowrap [&_th]:px-2 [&_th]:py-1.5 [&_th]:text-left [&_th]:whitespace-nowrap [&_tr]:border-b [&_tr:last-child]:border-0">
-          <ChartTable chart={chart} caption="Placements, with signs, degrees and houses" />
-        </div>
+        <ChartTablePanel chart={chart} caption="Placements, with signs, degrees and houses" className="surface p-4 sm:p-6" />
       </section>
 
       <section aria-labelledby="aspects-title" className="surface mt-8 p-5 sm:p-7">

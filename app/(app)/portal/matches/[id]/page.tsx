@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { notFound, redirect } from "next/navigation";
 
 import { ChartWheel } from "@/components/oracle/chart-wheel";
-import { ReportPage } from "@/components/portal/report-page";
+import { ChartTablePanel, ReportPage } from "@/components/portal/report-page";
 import { ReadingBody } from "@/components/readings/reading-body";
 import { Badge } from "@/components/ui/badge";
 import { getSession } from "@/lib/auth/session";
@@ -119,7 +119,10 @@ function PersonChart({ person, idPrefix }: { person: MatchPersonView; idPrefix: 
         {person.dob} · {person.tob} · {person.pob}
       </p>
       {person.natal ? (
-        <ChartWheel chart={person.natal.chart} idPrefix={idPrefix} title={`Birth chart for ${person.name}`} className="mx-auto mt-4 w-full max-w-[440px]" />
+        <>
+          <ChartWheel chart={person.natal.chart} idPrefix={idPrefix} title={`Birth chart for ${person.name}`} className="mx-auto mt-4 w-full max-w-[440px]" />
+          <ChartTablePanel chart={person.natal.chart} caption={`${person.name}: placements, with signs, degrees and houses`} className="mt-5 border-t pt-4 text-sm" />
+        </>
       ) : (
         <p className="text-muted-foreground mt-4 text-sm">We couldn&apos;t place this birth on the map, so this report reads the numbers and the planets without houses.</p>
       )}
