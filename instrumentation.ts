@@ -1,6 +1,6 @@
 // Runs once when a server process starts (`next dev` and `next start` alike): apply pending
-// migrations and, where the dev providers are on, seed the demo seeker. Later the job runner
-// starts here too, inside the one process that owns the embedded database.
+// migrations, seed the demo seeker where the dev providers are on, and start the job runner
+// (unless JOB_RUNNER=off), inside the one process that owns the embedded database.
 export async function register() {
   // Next sets NEXT_RUNTIME itself; the edge runtime has no database.
   if (process.env.NEXT_RUNTIME !== "nodejs") return;

@@ -9,6 +9,8 @@ import { defineConfig, devices } from "@playwright/test";
  * like a newcomer's machine. Chromium: CHROME_PATH, else Debian's /usr/bin/chromium, else
  * Playwright's own (scripts/ensure-browser.mjs fetches it where downloads work).
  */
+// Test tooling reads its own few variables (not app configuration, so not lib/env.ts):
+// E2E_PORT, E2E_PGLITE_DIR (reuse a data directory), CHROME_PATH and CI.
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
 
@@ -19,7 +21,7 @@ export default defineConfig({
   testDir: "e2e",
   outputDir: "test-results",
   fullyParallel: false,
-  workers: process.env.CI ? 2 : 2,
+  workers: 2, // the machine has two cores; the server under test shares them
   retries: 0,
   timeout: 45_000,
   expect: { timeout: 10_000 },

@@ -191,6 +191,22 @@ test.describe("accounts", () => {
     await expect(page.getByLabel("Full name")).toHaveValue("Ira Vale");
   });
 
+  test("a network failure says 'Please try again'; another API error shows the server's message, on the same step", async ({ page }) => {
+    const toast = page.locator("[data-sonner-toast]");
+    await page.route("**/api/auth/signup", (route) => route.abort("connectionrefused"));
+    await signupThroughStep3(page, { email: `${unique("ira")}@example.com`, password: "ira-vale-2024" });
+    await expect(toast.getByText("Something wobbled in the ether")).toBeVisible();
+    await expect(toast.getByText("Please try again")).toBeVisible();
+    await expect(progress(page)).toHaveAttribute("aria-valuenow", "3");
+
+    await page.unroute("**/api/auth/signup");
+    await page.route("**/api/auth/signup", (route) => route.fulfill({ status: 429, json: { message: "Too many attempts. Please wait a few minutes and try again." } }));
+    await page.getByRole("button", { name: "Launch My Portal" }).click();
+    await expect(toast.getByText("Too many attempts. Please wait a few minutes and try again.")).toBeVisible();
+    await expect(progress(page)).toHaveAttribute("aria-valuenow", "3");
+    await expect(page.getByLabel("Email")).not.toHaveValue("");
+  });
+
   test("login: a wrong password is refused with the spec's message, the right one opens the portal", async ({ page }) => {
     await recordToasts(page);
     await page.goto("/login");
