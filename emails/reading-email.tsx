@@ -29,12 +29,8 @@ export function ReadingEmail({ persona, title, preview, body, cards, facts, card
   return (
     <LetterShell
       persona={p.handle}
-      personaName={p.displayName}
-      personaRole={p.role}
       title={title}
       preview={preview}
-      signature={p.signature}
-      signOff={p.displayName}
       appUrl={appUrl}
       footer={footer}
     >

@@ -27,12 +27,8 @@ export function SeriesEmail({ persona, title, preview, body, seriesName, cards, 
   return (
     <LetterShell
       persona={p.handle}
-      personaName={p.displayName}
-      personaRole={p.role}
       title={title}
       preview={preview}
-      signature={p.signature}
-      signOff={p.displayName}
       appUrl={appUrl}
       footer={
         <>

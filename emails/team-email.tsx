@@ -17,11 +17,9 @@ export function ContactForwardEmail({ name, email, message, receivedAt, appUrl }
   return (
     <LetterShell
       persona="astra"
-      personaName="The Quantum Veil"
-      personaRole="Contact form"
+      sender={{ name: "The Quantum Veil", role: "Contact form" }}
       title={`A message from ${name}`}
       preview={message.slice(0, 120)}
-      signature=""
       appUrl={appUrl}
       footer="Reply to this email to answer the sender directly. We promise a reply within 24 hours."
     >

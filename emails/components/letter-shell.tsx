@@ -1,21 +1,19 @@
 import { Body, Container, Head, Hr, Html, Link, Preview, Section, Text } from "@react-email/components";
 import type * as React from "react";
 
-import type { PersonaHandle } from "@/lib/personas";
+import { personaOrDefault, type PersonaHandle } from "@/lib/personas";
 
 import { darkModeCss, EMAIL_PALETTES, FONTS, PAGE } from "../theme";
 
 export interface LetterShellProps {
+  /** The oracle who writes: her name, role, colours, sign-off and signature. */
   persona: PersonaHandle;
-  personaName: string;
-  personaRole: string;
+  /** Mail from the team rather than an oracle: this name and role in the band, and no sign-off. */
+  sender?: { name: string; role: string };
   /** The product or series, under the persona's name. */
   title: string;
   preview: string;
-  signature: string;
   appUrl: string;
-  /** The sign-off name; omitted for team mail. */
-  signOff?: string;
   /** Small print at the bottom: refund note, unsubscribe link… */
   footer?: React.ReactNode;
   children: React.ReactNode;
@@ -27,8 +25,11 @@ const L = PAGE.light;
  * The letter every oracle email shares: a night-sky band with the oracle's name, a parchment page
  * (dark in dark mode) at a 600px measure, and the oracle's sign-off and signature line.
  */
-export function LetterShell({ persona, personaName, personaRole, title, preview, signature, appUrl, signOff, footer, children }: LetterShellProps) {
+export function LetterShell({ persona, sender, title, preview, appUrl, footer, children }: LetterShellProps) {
   const p = EMAIL_PALETTES[persona];
+  const oracle = personaOrDefault(persona);
+  const [personaName, personaRole] = sender ? [sender.name, sender.role] : [oracle.displayName, oracle.role];
+  const signOff = sender ? null : oracle.displayName;
   return (
     <Html lang="en" dir="ltr">
       <Head>
@@ -62,7 +63,7 @@ export function LetterShell({ persona, personaName, personaRole, title, preview,
                   </span>
                 </Text>
                 <Text className="qv-muted" style={{ margin: "6px 0 0", color: L.muted, fontSize: 15, fontStyle: "italic", fontFamily: FONTS.serif }}>
-                  {signature}
+                  {oracle.signature}
                 </Text>
               </>
             ) : null}
