@@ -52,7 +52,7 @@ export function SiteHeader() {
 
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
           <div className="hidden items-center gap-3 md:flex">
-            <MemoryText className="hidden xl:block" />
+            <MemoryText className="hidden border-l pl-3 xl:block" />
             <PersonaSwitcher />
           </div>
           <ThemeToggle />
