@@ -1,3 +1,6 @@
+import fs from "node:fs";
+import path from "node:path";
+
 import { expect, test, type Page } from "@playwright/test";
 
 import { formatPostDate } from "../lib/content/filter";
@@ -234,6 +237,19 @@ test.describe("authors", () => {
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { name: "Oracle not found" })).toBeVisible();
   });
+});
+
+test("the build pre-rendered every post, the list and the oracles as static pages", async ({ request }) => {
+  // e2e runs against `next build` output; its prerender manifest lists what was generated at build time.
+  const manifest = JSON.parse(fs.readFileSync(path.join(process.cwd(), ".next", "prerender-manifest.json"), "utf8")) as {
+    routes: Record<string, { srcRoute: string | null; initialRevalidateSeconds: number | false }>;
+  };
+  const all = (await (await request.get("/api/posts")).json()) as Post[];
+  expect(all.length).toBeGreaterThanOrEqual(24);
+  for (const route of [...all.map((p) => `/blog/${p.slug}`), "/blog", "/authors", "/authors/astra", "/authors/numa", "/authors/solara"]) {
+    expect(manifest.routes[route], route).toBeDefined();
+    expect(manifest.routes[route]?.initialRevalidateSeconds, route).toBe(false); // static, never regenerated at request time
+  }
 });
 
 test.describe("posts API, feed and sitemap", () => {

@@ -92,6 +92,28 @@ test.describe("site shell", () => {
     await expect(page.getByTestId("memory-text")).toHaveText("Sign in to begin your celestial logbook.");
   });
 
+  test("remembered memory refreshes the header in this tab (tqv-memory-update) and in other tabs (storage)", async ({ page, context }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto("/blog");
+    await hydrated(page);
+    const memory = page.getByTestId("memory-text");
+    await expect(memory).toHaveText("Sign in to begin your celestial logbook.");
+
+    // Another tab of the same site remembers an intention: this tab hears it through `storage`.
+    const other = await context.newPage();
+    await other.goto("/about");
+    await other.evaluate(() => localStorage.setItem("tqv-intention", "love"));
+    await expect(memory).toHaveText("Intention: Call In Love");
+    await other.close();
+
+    // In the same tab no storage event fires; the app's broadcast refreshes it.
+    await page.evaluate(() => {
+      localStorage.setItem("tqv-intention", "expansion");
+      window.dispatchEvent(new CustomEvent("tqv-memory-update"));
+    });
+    await expect(memory).toHaveText("Intention: Expand My Magic");
+  });
+
   test("desktop shows 'Get Started Free' and the persona chip", async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto("/");
