@@ -88,6 +88,23 @@ describe.each(TEST_DATABASES)("portal calls on $name", (kind) => {
     expect(aliceOrders).toEqual([expect.objectContaining({ product: "tarot", productName: "Solo Tarot Reading", amount: 2900, status: "pending", meta: { prompt: "Where is my work heading?" }, reading: null })]);
   });
 
+  it("list compatibility reports and orders newest first", async () => {
+    const carol = (await app.prisma.user.create({ data: { email: "carol@example.com", passwordHash: "x", fullName: "Carol", dateOfBirth: "1985-03-03" }, select: { id: true } })).id;
+    const day = (d: number) => new Date(Date.UTC(2026, 10, d, 12));
+    for (const [partnerName, d] of [["Older", 1], ["Newest", 20], ["Middle", 10]] as const) {
+      await app.prisma.matchReport.create({
+        data: { userId: carol, partnerName, partnerDob: "1990-01-01", partnerTob: "12:00", partnerPob: "Oslo, Norway", reportData: { summary: partnerName }, createdAt: day(d) },
+      });
+    }
+    for (const [product, d] of [["tarot", 2], ["bundle-couples", 21], ["match-report", 11]] as const) {
+      await app.prisma.order.create({ data: { userId: carol, product, amount: 2900, email: "carol@example.com", meta: {}, provider: "dev", createdAt: day(d) } });
+    }
+    const matches = await (await getMatch(await asUser(carol, "/api/reports/match"), undefined)).json();
+    expect(matches.map((m: { partnerName: string }) => m.partnerName)).toEqual(["Newest", "Middle", "Older"]);
+    const orders = await (await getOrders(await asUser(carol, "/api/orders/me"), undefined)).json();
+    expect(orders.map((o: { product: string }) => o.product)).toEqual(["bundle-couples", "match-report", "tarot"]);
+  });
+
   it("treat a forged or foreign-signed cookie as signed out", async () => {
     const res = await getSolo(new Request("http://localhost:3000/api/reports/solo", { headers: { cookie: "next-auth.session-token=forged.token.value" } }), undefined);
     expect(res.status).toBe(401);
