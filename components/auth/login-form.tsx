@@ -8,6 +8,7 @@ import * as React from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 
+import { EMAIL_INPUT_PROPS } from "@/components/forms/email-input-props";
 import { Button } from "@/components/ui/button";
 import { Field, FieldError } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
@@ -52,11 +53,7 @@ export function LoginForm() {
         <Label htmlFor="login-email">Email</Label>
         <Input
           id="login-email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
+          {...EMAIL_INPUT_PROPS}
           aria-invalid={!!errors.email}
           aria-describedby={errors.email ? "login-email-error" : undefined}
           {...form.register("email")}

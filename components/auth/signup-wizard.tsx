@@ -10,6 +10,7 @@ import * as React from "react";
 import { Controller, useForm, type DefaultValues, type FieldErrors } from "react-hook-form";
 import { toast } from "sonner";
 
+import { EMAIL_INPUT_PROPS } from "@/components/forms/email-input-props";
 import { Button } from "@/components/ui/button";
 import { Field, FieldDescription, FieldError } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
@@ -351,11 +352,7 @@ export function SignupWizard({ renderPlaceField = (props) => <PlaceField {...pro
                 <Label htmlFor="signup-email">Email</Label>
                 <Input
                   id="signup-email"
-                  type="email"
-                  inputMode="email"
-                  autoComplete="email"
-                  autoCapitalize="none"
-                  spellCheck={false}
+                  {...EMAIL_INPUT_PROPS}
                   aria-invalid={!!errors.email}
                   aria-describedby={describe("email")}
                   {...form.register("email", { onChange: () => setEmailTaken(false) })}

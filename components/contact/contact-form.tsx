@@ -6,6 +6,7 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 
+import { EMAIL_INPUT_PROPS } from "@/components/forms/email-input-props";
 import { Button } from "@/components/ui/button";
 import { Field, FieldError } from "@/components/ui/field";
 import { Input, Textarea } from "@/components/ui/input";
@@ -63,9 +64,7 @@ export function ContactForm() {
         <Label htmlFor="contact-email">Email</Label>
         <Input
           id="contact-email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
+          {...EMAIL_INPUT_PROPS}
           aria-invalid={!!errors.email}
           aria-describedby={errors.email ? "contact-email-error" : undefined}
           {...form.register("email")}

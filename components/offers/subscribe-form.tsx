@@ -6,6 +6,7 @@ import { useEffect, useId, useState, useSyncExternalStore } from "react";
 import { useForm, type FieldErrors } from "react-hook-form";
 import { toast } from "sonner";
 
+import { EMAIL_INPUT_PROPS } from "@/components/forms/email-input-props";
 import { Button } from "@/components/ui/button";
 import { Field, FieldDescription, FieldError } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
@@ -135,9 +136,7 @@ export function SubscribeForm({ automationType, personaHandle, seriesName, caden
         <Label htmlFor={`${id}-email`}>Email</Label>
         <Input
           id={`${id}-email`}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
+          {...EMAIL_INPUT_PROPS}
           aria-invalid={!!errors.email}
           aria-describedby={errors.email ? `${id}-email-error` : undefined}
           {...form.register("email")}

@@ -5,6 +5,7 @@ import { useEffect, useSyncExternalStore } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 
+import { EMAIL_INPUT_PROPS } from "@/components/forms/email-input-props";
 import { Input, Textarea } from "@/components/ui/input";
 import { useSession } from "@/hooks/use-session";
 import { LIVE_CHECKOUT_ERROR_TITLE, liveCheckoutErrorMessage } from "@/lib/commerce/checkout-error-message";
@@ -75,7 +76,7 @@ export function LiveSessionForm({ product, oracleName, intentionPlaceholder }: L
         <Input autoComplete="name" {...fieldAria("live-fullName", errors.fullName?.message)} {...form.register("fullName")} />
       </FormField>
       <FormField id="live-email" label="Email" error={errors.email?.message} description="Scheduling links and materials are sent here.">
-        <Input type="email" inputMode="email" autoComplete="email" placeholder="you@example.com" {...fieldAria("live-email", errors.email?.message, true)} {...form.register("email")} />
+        <Input {...EMAIL_INPUT_PROPS} placeholder="you@example.com" {...fieldAria("live-email", errors.email?.message, true)} {...form.register("email")} />
       </FormField>
       <FormField id="live-timezone" label="Timezone" optional error={errors.timezone?.message} description="So we offer times that suit your day.">
         <Input list="live-timezones" autoComplete="off" spellCheck={false} {...fieldAria("live-timezone", errors.timezone?.message, true)} {...form.register("timezone")} />

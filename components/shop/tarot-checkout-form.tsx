@@ -5,6 +5,7 @@ import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 
+import { EMAIL_INPUT_PROPS } from "@/components/forms/email-input-props";
 import { Input, Textarea } from "@/components/ui/input";
 import { useSession } from "@/hooks/use-session";
 import { CHECKOUT_ERROR_TITLE, checkoutErrorMessage } from "@/lib/commerce/checkout-error-message";
@@ -53,7 +54,7 @@ export function TarotCheckoutForm({ product, draft, onDraft }: TarotCheckoutForm
   return (
     <form onSubmit={form.handleSubmit(onSubmit)} noValidate aria-label="Tarot reading order" className="grid grid-cols-1 gap-5" data-testid="tarot-form">
       <FormField id="tarot-email" label="Email" error={errors.email?.message} description="Your reading arrives here within 24 hours.">
-        <Input type="email" inputMode="email" autoComplete="email" placeholder="you@example.com" {...fieldAria("tarot-email", errors.email?.message, true)} {...form.register("email")} />
+        <Input {...EMAIL_INPUT_PROPS} placeholder="you@example.com" {...fieldAria("tarot-email", errors.email?.message, true)} {...form.register("email")} />
       </FormField>
       <FormField id="tarot-prompt" label="Your Question or Focus" error={errors.prompt?.message}>
         <Textarea
