@@ -59,7 +59,8 @@ export interface ChartWheelProps {
   moonRange?: { start: number; end: number } | null;
 }
 
-function bodyName(body: BodyName): string {
+/** The reader-facing name of a chart body ("North Node" for TrueNode). */
+export function bodyName(body: BodyName): string {
   return BODY_LABEL[body] ?? body;
 }
 

@@ -6,7 +6,7 @@ import { LIVE_SESSIONS } from "@/lib/products/catalogue";
 import { LIVE_SESSION_PRODUCT_IDS } from "@/lib/products/ids";
 
 /** SPEC §2 Portal 'Go Deeper' upsells, each leading to its live-session checkout page (names and prices from the catalogue). */
-export const UPSELLS = LIVE_SESSION_PRODUCT_IDS.map((id) => {
+const UPSELLS = LIVE_SESSION_PRODUCT_IDS.map((id) => {
   const session = LIVE_SESSIONS[id];
   return { href: `/checkout/${id}`, title: session.name, price: session.priceLabel, persona: session.persona, blurb: session.subtitle };
 });

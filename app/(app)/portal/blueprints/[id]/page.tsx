@@ -1,20 +1,18 @@
 import type { Metadata } from "next";
 import { notFound, redirect } from "next/navigation";
 
-import { ChartWheel } from "@/components/oracle/chart-wheel";
+import { bodyName, ChartWheel } from "@/components/oracle/chart-wheel";
 import { ChartTablePanel, ReportPage } from "@/components/portal/report-page";
 import { Badge } from "@/components/ui/badge";
 import { getSession } from "@/lib/auth/session";
 import { formatCalendarDate } from "@/lib/dates";
+import { ASPECTS } from "@/lib/oracle/astro";
 import { meaningOf, type NumerologyNumber } from "@/lib/oracle/numerology";
 import { getSoloReportDetail } from "@/lib/reports/get-solo-report-detail";
 
 export const metadata: Metadata = { title: "Cosmic Blueprint", robots: { index: false } };
 
-const BODY_LABEL: Record<string, string> = { TrueNode: "North Node", MeanNode: "Mean Node" };
-const label = (body: string) => BODY_LABEL[body] ?? body;
-
-const ASPECT_SYMBOL: Record<string, string> = { conjunction: "☌", sextile: "✶", square: "□", trine: "△", opposition: "☍" };
+const ASPECT_SYMBOL = Object.fromEntries(ASPECTS.map((d) => [d.type, d.glyph]));
 
 export default async function BlueprintDetailPage({ params }: { params: Promise<{ id: string }> }) {
   const userId = (await getSession())?.user.id;
@@ -63,8 +61,8 @@ export default async function BlueprintDetailPage({ params }: { params: Promise<
             {chart.aspects.map((a) => (
               <li key={`${a.a}-${a.type}-${a.b}`} className="bg-background/40 flex items-center justify-between gap-3 rounded-lg border px-3 py-2 text-sm">
                 <span>
-                  {label(a.a)} <span aria-hidden className={a.nature === "tense" ? "text-destructive" : "text-primary"}>{ASPECT_SYMBOL[a.type]}</span>
-                  <span className="sr-only"> {a.type} </span> {label(a.b)}
+                  {bodyName(a.a)} <span aria-hidden className={a.nature === "tense" ? "text-destructive" : "text-primary"}>{ASPECT_SYMBOL[a.type]}</span>
+                  <span className="sr-only"> {a.type} </span> {bodyName(a.b)}
                 </span>
                 <span className="text-muted-foreground text-xs">
                   {a.orb.toFixed(2)}° {a.phase}
