@@ -34,6 +34,20 @@ export const env = createEnv({
     TEAM_EMAIL: z.email().default("team@quantumveil.app"),
     AI_GATEWAY_API_KEY: z.string().optional(),
     AI_MODEL: z.string().default("openai/gpt-5-mini"),
+    // Which readings wait for a person in the studio before they are sent: flagged (the care
+    // layer's sensitive questions), all (every reading: the "hand-crafted" mode) or off. Crisis
+    // questions and letters that fail the content check are always held, whatever this says.
+    READING_REVIEW: z.enum(["flagged", "all", "off"]).default("flagged"),
+    // Comma-separated emails of the operators who may use /studio (signed in as usual).
+    OPERATOR_EMAILS: z
+      .string()
+      .default("")
+      .transform((v) =>
+        v
+          .split(",")
+          .map((e) => e.trim().toLowerCase())
+          .filter(Boolean),
+      ),
     CRON_SECRET: z.string().min(16).optional(),
     ALLOW_DEV_PROVIDERS: flag,
     JOB_RUNNER: z.enum(["on", "off"]).default("on"),

@@ -16,10 +16,10 @@ import { BlueprintHistory } from "./blueprint-history";
 import { MatchReports } from "./match-reports";
 import { OrdersList } from "./orders-list";
 import { EmptyState, PortalSection } from "./portal-section";
-import { Upsells } from "./upsells";
+import { Upsells, type Upsell } from "./upsells";
 import { usePortalData } from "./use-portal-data";
 
-export function PortalView() {
+export function PortalView({ upsells }: { upsells: readonly Upsell[] }) {
   const { user, status } = useSession();
   if (status === "loading") {
     return (
@@ -30,7 +30,7 @@ export function PortalView() {
     );
   }
   if (!user) return <LoginRequired />;
-  return <SignedInPortal user={user} />;
+  return <SignedInPortal user={user} upsells={upsells} />;
 }
 
 function LoginRequired() {
@@ -57,7 +57,7 @@ function LoginRequired() {
   );
 }
 
-function SignedInPortal({ user }: { user: SessionUser }) {
+function SignedInPortal({ user, upsells }: { user: SessionUser; upsells: readonly Upsell[] }) {
   const { solo, match, orders } = usePortalData(true);
   const memory = useMemory();
   return (
@@ -93,7 +93,7 @@ function SignedInPortal({ user }: { user: SessionUser }) {
             {orders.isPending ? <Spinner /> : orders.isError ? <EmptyState>{orders.error.message}</EmptyState> : <OrdersList orders={orders.data} />}
           </PortalSection>
           <PortalSection id="deeper-title" title="Go Deeper" description="Live sessions with your oracles.">
-            <Upsells />
+            <Upsells upsells={upsells} />
           </PortalSection>
         </div>
       </div>

@@ -2,19 +2,21 @@ import { ArrowRight } from "lucide-react";
 import Link from "next/link";
 
 import { PersonaEmblem } from "@/components/personas/persona-emblem";
-import { LIVE_SESSIONS } from "@/lib/products/catalogue";
-import { LIVE_SESSION_PRODUCT_IDS } from "@/lib/products/ids";
+import type { PersonaHandle } from "@/lib/personas";
 
-/** SPEC §2 Portal 'Go Deeper' upsells, each leading to its live-session checkout page (names and prices from the catalogue). */
-const UPSELLS = LIVE_SESSION_PRODUCT_IDS.map((id) => {
-  const session = LIVE_SESSIONS[id];
-  return { href: `/checkout/${id}`, title: session.name, price: session.priceLabel, persona: session.persona, blurb: session.subtitle };
-});
+export interface Upsell {
+  href: string;
+  title: string;
+  price: string;
+  persona: PersonaHandle;
+  blurb: string;
+}
 
-export function Upsells() {
+/** SPEC §2 Portal 'Go Deeper' upsells, each leading to its live-session checkout page (names and prices from the product modules). */
+export function Upsells({ upsells }: { upsells: readonly Upsell[] }) {
   return (
     <ul className="grid gap-3" data-testid="upsells">
-      {UPSELLS.map((u) => (
+      {upsells.map((u) => (
         <li key={u.href}>
           <Link href={u.href} className="bg-background/40 hover:border-primary/50 focus-visible:ring-ring group flex items-center gap-4 rounded-xl border p-4 transition-colors outline-none focus-visible:ring-[3px]">
             <PersonaEmblem handle={u.persona} className="size-11 shrink-0" />

@@ -5,17 +5,20 @@ import { useRef } from "react";
 
 import { PersonaEmblem } from "@/components/personas/persona-emblem";
 import { Badge } from "@/components/ui/badge";
-import { READING_KINDS, READING_PRODUCTS, type ReadingKind } from "@/lib/products/catalogue";
+import type { ReadingKind, ReadingProduct } from "@/lib/products/catalogue";
 import { cn } from "@/lib/utils";
 
 interface ProductPickerProps {
+  products: Readonly<Record<ReadingKind, ReadingProduct>>;
   selected: ReadingKind;
   /** `activated`: a click, Enter or Space (scroll to the form); arrow keys only move the choice. */
   onSelect: (kind: ReadingKind, activated: boolean) => void;
 }
 
 /** SPEC §2: three selectable product cards, as a radio group (one tab stop, arrow keys move the choice). */
-export function ProductPicker({ selected, onSelect }: ProductPickerProps) {
+const READING_KINDS = ["tarot", "match", "bundle"] as const satisfies readonly ReadingKind[];
+
+export function ProductPicker({ products, selected, onSelect }: ProductPickerProps) {
   const refs = useRef<Partial<Record<ReadingKind, HTMLButtonElement | null>>>({});
 
   function onKeyDown(event: React.KeyboardEvent, index: number) {
@@ -40,7 +43,7 @@ export function ProductPicker({ selected, onSelect }: ProductPickerProps) {
   return (
     <div role="radiogroup" aria-label="Choose a reading" className="grid gap-5 md:grid-cols-3" data-testid="product-picker">
       {READING_KINDS.map((kind, index) => {
-        const product = READING_PRODUCTS[kind];
+        const product = products[kind];
         const checked = kind === selected;
         return (
           // The whole card is the radio's hit area (its ::after covers the card); the lists stay

@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useRef, useState } from "react";
 
-import { READING_PRODUCTS, type ReadingKind } from "@/lib/products/catalogue";
+import type { ReadingKind, ReadingProduct } from "@/lib/products/catalogue";
 import type { BundleFormInput, TarotFormInput } from "@/lib/validations/checkout";
 import { COUPLE_FIELDS } from "@/lib/validations/checkout";
 
@@ -20,7 +20,12 @@ interface Drafts {
 }
 
 /** SPEC §2 Readings shop: the product cards, then the chosen product's details beside its order form. */
-export function ReadingShop() {
+interface ReadingShopProps {
+  /** The shop's copy and prices, from the product modules (read on the server). */
+  products: Readonly<Record<ReadingKind, ReadingProduct>>;
+}
+
+export function ReadingShop({ products }: ReadingShopProps) {
   const [selected, setSelected] = useState<ReadingKind>("tarot");
   const formRef = useRef<HTMLDivElement>(null);
   // What was typed survives choosing another product (both couples forms share the people): the
@@ -56,10 +61,10 @@ export function ReadingShop() {
     if (activated) setScrollRequest((n) => n + 1);
   }
 
-  const product = READING_PRODUCTS[selected];
+  const product = products[selected];
   return (
     <>
-      <ProductPicker selected={selected} onSelect={onSelect} />
+      <ProductPicker products={products} selected={selected} onSelect={onSelect} />
 
       <section id={ORDER_SECTION_ID} aria-labelledby="order-title" className="mt-12 grid grid-cols-1 items-start gap-10 lg:mt-20 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.05fr)] lg:gap-14">
         <ProductDetails persona={product.persona} title={product.name} description={product.description} features={product.features} process={product.process} />

@@ -1,4 +1,4 @@
-import { Section, Text } from "@react-email/components";
+import { Img, Section, Text } from "@react-email/components";
 
 import type { PersonaHandle } from "@/lib/personas";
 
@@ -11,6 +11,8 @@ export interface CardFace {
   name: string;
   reversed: boolean;
   keywords: string[];
+  /** A hosted PNG of the card face, drawn upside down when reversed (every mail client shows PNGs). */
+  imageUrl?: string;
 }
 
 /** The cards drawn, as a row of small panels (stacked on phones). */
@@ -32,6 +34,15 @@ export function CardStrip({ cards, persona }: { cards: CardFace[]; persona: Pers
                     data-testid="email-card"
                     style={{ backgroundColor: L.panel, border: `1px solid ${L.rule}`, borderTop: `3px solid ${p.mid}`, borderRadius: 12, padding: "14px 14px 12px", margin: "0 0 8px" }}
                   >
+                    {c.imageUrl ? (
+                      <Img
+                        src={c.imageUrl}
+                        width="120"
+                        height="200"
+                        alt={`${c.name}${c.reversed ? ", reversed" : ""}`}
+                        style={{ display: "block", width: 120, maxWidth: "100%", height: "auto", margin: "0 auto 10px", borderRadius: 8, border: 0 }}
+                      />
+                    ) : null}
                     <Text className="qv-accent" style={{ margin: 0, color: p.accentOnLight, fontSize: 11, letterSpacing: "0.16em", textTransform: "uppercase", fontFamily: FONTS.sans }}>
                       {c.position}
                     </Text>

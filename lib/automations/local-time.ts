@@ -1,7 +1,7 @@
 import { TZDate } from "@date-fns/tz";
 import { addDays, format } from "date-fns";
 
-import { safeTimeZone } from "@/lib/delivery/session-slot";
+import { safeTimeZone } from "@/lib/time-zones";
 
 export interface LocalMoment {
   /** yyyy-MM-dd on the subscriber's clock. */

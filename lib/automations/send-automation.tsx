@@ -2,7 +2,7 @@ import "server-only";
 
 import { SeriesEmail } from "@/emails/series-email";
 import { db, type Db } from "@/lib/db";
-import { safeTimeZone } from "@/lib/delivery/session-slot";
+import { safeTimeZone } from "@/lib/time-zones";
 import { fromPersona } from "@/lib/email/from";
 import { renderEmailHtml } from "@/lib/email/render";
 import { sendEmail } from "@/lib/email/send-email";

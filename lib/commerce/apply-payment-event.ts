@@ -12,6 +12,8 @@ export interface PaymentEvent {
   id: string;
   type: string;
   provider: PaymentProviderName;
+  /** The order it concerns, when known: links the event to the order's timeline. */
+  orderId?: string | null;
 }
 
 /** applied: it changed an order · duplicate: seen before, nothing done · ignored: recorded, nothing to change. */
@@ -27,7 +29,7 @@ export type PaymentEventOutcome = "applied" | "duplicate" | "ignored";
 export async function applyPaymentEvent(event: PaymentEvent, change: (tx: PaymentTx) => Promise<boolean>): Promise<PaymentEventOutcome> {
   return db().$transaction(async (tx) => {
     const { count } = await tx.webhookEvent.createMany({
-      data: [{ id: event.id, provider: event.provider, type: event.type }],
+      data: [{ id: event.id, provider: event.provider, type: event.type, orderId: event.orderId ?? null }],
       skipDuplicates: true,
     });
     if (count === 0) return "duplicate";

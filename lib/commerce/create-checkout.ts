@@ -2,9 +2,11 @@ import "server-only";
 
 import { ApiError } from "@/lib/api/errors";
 import { db } from "@/lib/db";
-import { CURRENCY, PRICES, PRODUCT_NAMES } from "@/lib/products/ids";
+import { careJson, classifyWords } from "@/lib/delivery/care";
+import { productModule, type ProductCatalogue } from "@/lib/products";
 import { hitRateLimit } from "@/lib/security/rate-limit";
 
+import { orderContextJson, type BuyerContext } from "./buyer-context";
 import type { OrderRequest } from "./checkout-orders";
 import { paymentProvider } from "./providers/payment-provider";
 
@@ -15,14 +17,20 @@ export interface CreateCheckoutInput extends OrderRequest {
   email: string;
   userId: string | null;
   ip: string;
+  /** Where the buyer is, as far as the request tells (for crisis resources by country). */
+  context?: BuyerContext;
+  /** Tests: a catalogue with a throwaway product. */
+  catalogue?: ProductCatalogue;
 }
 
 /**
- * Creates the pending Order (amount and currency from the server catalogue, never the caller)
- * and asks the payment provider for a hosted checkout carrying the order id. Answers the URL
- * the browser should go to.
+ * Creates the pending Order (amount and currency from the product's module, never the caller),
+ * with the care layer's first reading of the buyer's words, and asks the payment provider for a
+ * hosted checkout carrying the order id. Answers the URL the browser should go to.
  */
 export async function createCheckout(input: CreateCheckoutInput): Promise<{ checkoutUrl: string; orderId: string }> {
+  const product = productModule(input.product, input.catalogue);
+  if (!product) throw new ApiError(400, "Choose one of our readings or live sessions.");
   const provider = paymentProvider();
   if (!provider) throw new ApiError(503, "Checkout is not available right now. Please try again later.");
 
@@ -33,11 +41,13 @@ export async function createCheckout(input: CreateCheckoutInput): Promise<{ chec
 
   const order = await db().order.create({
     data: {
-      product: input.product,
-      amount: PRICES[input.product],
-      currency: CURRENCY,
+      product: product.id,
+      amount: product.amount,
+      currency: product.currency,
       email: input.email,
       meta: input.meta,
+      care: careJson.store(classifyWords(product.buyerWords(input.meta))),
+      context: orderContextJson.store(input.context ?? {}),
       userId: input.userId,
       provider: provider.name,
     },
@@ -46,7 +56,7 @@ export async function createCheckout(input: CreateCheckoutInput): Promise<{ chec
 
   let session;
   try {
-    session = await provider.createCheckout({ ...order, product: input.product, name: PRODUCT_NAMES[input.product] });
+    session = await provider.createCheckout({ ...order, product: product.id, name: product.name });
   } catch (error) {
     // The buyer can simply try again; this order will never be paid, so it is closed now.
     const reason = error instanceof Error ? error.message : String(error);

@@ -10,7 +10,7 @@ export interface MarkOrderCancelledInput {
 
 /** The checkout was abandoned (Stripe's checkout.session.expired, or Cancel on the dev page): pending → cancelled. */
 export async function markOrderCancelled({ orderId, event, providerSessionId }: MarkOrderCancelledInput): Promise<PaymentEventOutcome> {
-  return applyPaymentEvent(event, async (tx) => {
+  return applyPaymentEvent({ ...event, orderId }, async (tx) => {
     if (!orderId) return false;
     const { count } = await tx.order.updateMany({
       where: {

@@ -2,7 +2,9 @@ import "server-only";
 
 import { enqueueJob } from "@/lib/jobs/enqueue";
 import { fulfilOrderJobKey, JOB_TYPES } from "@/lib/jobs/types";
+import { productModule, type ProductCatalogue } from "@/lib/products";
 
+import { orderContextJson } from "./buyer-context";
 import { applyPaymentEvent, type PaymentEvent, type PaymentEventOutcome } from "./apply-payment-event";
 
 export interface MarkOrderPaidInput {
@@ -13,21 +15,27 @@ export interface MarkOrderPaidInput {
   currency: string | null;
   /** The provider's checkout session, when it names one: it must be the order's own. */
   providerSessionId?: string;
+  /** The provider's payment id (Stripe's payment intent), kept for refunds. */
+  paymentRef?: string | null;
+  /** The billing country the provider reports, if any (crisis resources by country). */
+  country?: string | null;
+  catalogue?: ProductCatalogue;
 }
 
 /**
  * Payment completed (Stripe's checkout.session.completed, or Pay on the dev checkout page):
- * pending → paid, and the fulfilment job queued in the same transaction, so a paid order always
- * has exactly one job. A payment that doesn't match the order's amount and currency is not
- * accepted; an operator alert is raised instead.
+ * pending → paid, the product's work at payment done and stored (the tarot draw, from a
+ * cryptographic source), and the fulfilment job queued, all in one transaction, so a paid order
+ * always has its draw and exactly one job. A payment that doesn't match the order's amount and
+ * currency is not accepted; an operator alert is raised instead.
  */
 export async function markOrderPaid(input: MarkOrderPaidInput): Promise<PaymentEventOutcome> {
   const { orderId, event } = input;
-  return applyPaymentEvent(event, async (tx) => {
+  return applyPaymentEvent({ ...event, orderId }, async (tx) => {
     if (!orderId) return false;
     const order = await tx.order.findUnique({
       where: { id: orderId },
-      select: { id: true, amount: true, currency: true, provider: true, providerSessionId: true },
+      select: { id: true, product: true, amount: true, currency: true, provider: true, providerSessionId: true, context: true },
     });
     if (!order || order.provider !== event.provider) {
       console.warn("[payments] paid event for an unknown order", { eventId: event.id, orderId });
@@ -43,7 +51,21 @@ export async function markOrderPaid(input: MarkOrderPaidInput): Promise<PaymentE
       await tx.operatorAlert.createMany({ data: [{ kind: "payment-amount-mismatch", subjectId: order.id, message }], skipDuplicates: true });
       return false;
     }
-    const { count } = await tx.order.updateMany({ where: { id: order.id, status: "pending" }, data: { status: "paid", paidAt: new Date() } });
+    const paidAt = new Date();
+    const product = productModule(order.product, input.catalogue);
+    const draw = product?.drawAtPayment(paidAt) ?? undefined;
+    const context = orderContextJson.safeParse(order.context);
+    const country = input.country && /^[A-Za-z]{2}$/.test(input.country) ? input.country.toUpperCase() : undefined;
+    const { count } = await tx.order.updateMany({
+      where: { id: order.id, status: "pending" },
+      data: {
+        status: "paid",
+        paidAt,
+        draw,
+        paymentRef: input.paymentRef ?? undefined,
+        ...(country && context.ok ? { context: orderContextJson.store({ ...context.value, country }) } : {}),
+      },
+    });
     if (count === 0) return false;
     await enqueueJob(tx, { type: JOB_TYPES.fulfilOrder, payload: { orderId: order.id }, key: fulfilOrderJobKey(order.id) });
     return true;

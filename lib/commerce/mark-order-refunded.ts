@@ -7,14 +7,24 @@ export interface MarkOrderRefundedInput {
   event: PaymentEvent;
 }
 
-/** The payment was refunded in full (Stripe's charge.refunded): paid or fulfilled → refunded. */
+/**
+ * The payment was refunded in full (Stripe's charge.refunded, or the dev provider's refund):
+ * paid or fulfilled → refunded. A reading still waiting for a person is withdrawn with it, so
+ * nothing is sent for money that went back.
+ */
 export async function markOrderRefunded({ orderId, event }: MarkOrderRefundedInput): Promise<PaymentEventOutcome> {
-  return applyPaymentEvent(event, async (tx) => {
+  return applyPaymentEvent({ ...event, orderId }, async (tx) => {
     if (!orderId) return false;
     const { count } = await tx.order.updateMany({
       where: { id: orderId, provider: event.provider, status: { in: ["paid", "fulfilled"] } },
-      data: { status: "refunded" },
+      data: { status: "refunded", refundedAt: new Date() },
     });
+    if (count === 1) {
+      await tx.reading.updateMany({
+        where: { orderId, status: { in: ["held", "approved"] }, OR: [{ holdReason: null }, { holdReason: { not: "crisis" } }] },
+        data: { status: "withdrawn" },
+      });
+    }
     return count === 1;
   });
 }

@@ -2,56 +2,72 @@ import "server-only";
 
 import type { LanguageModel } from "ai";
 
+import { recordAudit, SYSTEM_ACTOR } from "@/lib/audit/record-audit";
 import { db, type Db } from "@/lib/db";
-import { sendEmail } from "@/lib/email/send-email";
+import { StoredJsonError } from "@/lib/db/stored-json";
 import type { EmailProvider } from "@/lib/email/types";
-import type { Prisma } from "@/lib/generated/prisma/client";
+import { env } from "@/lib/env";
 import { PermanentJobError } from "@/lib/jobs/registry";
-import { writeReading } from "@/lib/oracle/writer";
+import { careGuidesFor } from "@/lib/oracle/care";
+import type { CareClassification } from "@/lib/oracle/care/types";
+import { personaOf } from "@/lib/oracle/writer";
+import { productModule, type ProductCatalogue } from "@/lib/products";
 
-import { craftRequest, readingData } from "./craft-request";
-import { buildReadingEmail } from "./reading-message";
-import { SLA_ALERT_KIND } from "./sla";
+import { careJson, classifyBuyerWords } from "./care";
+import { sendCrisisCare } from "./care-letters";
+import { deliverReading } from "./deliver-reading";
+import { readingToken, tokenHash } from "./reading-link";
+import { writeReading } from "./write-reading";
 
 export interface FulfilDeps {
   prisma?: Db;
   provider?: EmailProvider;
   /** The writer's model; null composes offline. */
   model?: LanguageModel | null;
+  /** The care classifier's model (a second opinion beside the lexicon); defaults to `model`. */
+  careModel?: LanguageModel | null;
   now?: Date;
   signal?: AbortSignal;
-  /** This run's attempt number: from the third on, a failing model gives way to the composer. */
+  /** This run's attempt number: from the third on, a model that fails gives way to the composer. */
   attempt?: number;
   /** Tests: simulate the process dying right after the email went out. */
   afterEmailSent?: () => void;
-  log?: Pick<Console, "info" | "warn">;
+  /** Tests: a catalogue with a throwaway product. */
+  catalogue?: ProductCatalogue;
+  /** Defaults to READING_REVIEW. */
+  review?: "flagged" | "all" | "off";
+  log?: Pick<Console, "info" | "warn" | "error">;
 }
 
-export type FulfilOutcome = "delivered" | "already-delivered" | "skipped";
+export type FulfilOutcome = "delivered" | "already-delivered" | "held" | "skipped";
 
-const READING_KIND: Record<string, string> = {
-  tarot: "tarot",
-  "match-report": "match",
-  "bundle-couples": "bundle",
-  "astro-blueprint": "live-session",
-  "numerology-map": "live-session",
-  "tarot-immersion": "live-session",
-};
+/** Why a reading waits for a person, in order of precedence; null when it may go out now. */
+function holdReasonFor(written: { status: "ready" | "held" }, care: CareClassification, modelUnavailable: boolean, review: FulfilDeps["review"]): string | null {
+  if (written.status === "held") return "check-failed";
+  if (review === "all") return "review-all";
+  if (review === "flagged" && care.level !== "plain") return "care-flag";
+  if (modelUnavailable) return "care-model-unavailable";
+  // The model called it sensitive without a topic we can name a professional for: a person decides.
+  if (care.level === "sensitive" && careGuidesFor(care).length === 0) return "care-unclear";
+  return null;
+}
 
 /**
- * The 'order.fulfil' job: craft → store → render → send → mark delivered, each step idempotent so
- * a retry after any failure (or a crash between steps) finishes the work without repeating it:
- * the Reading is upserted by orderId (written once, then reused), the MatchReport by orderId,
- * the email is keyed `reading:{orderId}` (sent at most once), and the final marks only move
- * forward (deliveredAt and fulfilledAt are set once).
+ * The 'order.fulfil' job. Before anything is written, the care layer reads the buyer's words (the
+ * lexicon, and the model too when one is configured). A crisis gets no reading: a care letter,
+ * an automatic refund and a person (care-letters.tsx). Otherwise the product's module prepares
+ * the fact sheet, the writer writes and the checks read the letter; then it is either sent at once
+ * or held for a person in the studio (review mode, a sensitive question, a letter that failed the
+ * checks twice). Every step is idempotent: the Reading is written once and reused by retries, and
+ * sending goes through deliverReading (one email per order, whatever happens around it).
  */
 export async function fulfilOrder(orderId: string, deps: FulfilDeps = {}): Promise<FulfilOutcome> {
   const prisma = deps.prisma ?? db();
   const now = deps.now ?? new Date();
   const log = deps.log ?? console;
-  const order = await prisma.order.findUnique({ where: { id: orderId }, include: { reading: true, matchReport: true } });
+  const review = deps.review ?? env.READING_REVIEW;
+  const order = await prisma.order.findUnique({ where: { id: orderId }, include: { reading: true } });
   if (!order) throw new PermanentJobError(`Order ${orderId} does not exist`);
-  if (order.status === "fulfilled" && order.reading?.deliveredAt) return "already-delivered";
   if (order.status === "cancelled" || order.status === "refunded") {
     log.info(`[fulfil] order ${orderId} is ${order.status}; nothing to deliver`);
     return "skipped";
@@ -59,62 +75,88 @@ export async function fulfilOrder(orderId: string, deps: FulfilDeps = {}): Promi
   // Enqueued in the same transaction that marks the order paid, so this means "not yet visible".
   if (order.status === "pending") throw new Error(`Order ${orderId} is not paid yet`);
 
-  // 1. The reading: written once. A retry reuses the stored text (and never pays the model twice).
+  const product = productModule(order.product, deps.catalogue);
+  if (!product) throw new PermanentJobError(`Order ${orderId}: unknown product "${order.product}"`);
+
   let reading = order.reading;
-  if (!reading) {
-    const request = craftRequest(order);
-    const written = await writeReading(request, { model: deps.model, signal: deps.signal, fallbackOnError: (deps.attempt ?? 1) >= 3, log });
-    const data = { ...readingData(request), ...(written.summary ? { summary: written.summary } : {}) } as Prisma.InputJsonObject;
-    reading = await prisma.reading.upsert({
-      where: { orderId },
-      create: {
-        orderId,
-        kind: READING_KIND[order.product] ?? order.product,
-        persona: written.persona,
-        subject: written.subject,
-        body: written.body,
-        data,
-        writer: written.writer,
-      },
-      // Another run stored it first: keep that one, so the text never changes under the reader.
-      update: {},
-    });
-  }
-
-  // 2. The couple's report in the buyer's portal (match and bundle): partner = person 2.
-  if ((reading.kind === "match" || reading.kind === "bundle") && order.userId) {
-    const data = reading.data as { person2?: { name: string; dob: string; tob: string; pob: string }; summary?: string; synastry?: { score: number } };
-    if (data.person2) {
-      await prisma.matchReport.upsert({
-        where: { orderId },
-        create: {
-          orderId,
-          userId: order.userId,
-          partnerName: data.person2.name,
-          partnerDob: data.person2.dob,
-          partnerTob: data.person2.tob,
-          partnerPob: data.person2.pob,
-          reportData: { summary: data.summary ?? "", score: data.synastry?.score ?? null, readingId: reading.id },
-        },
-        update: {},
-      });
+  if (reading) {
+    switch (reading.status) {
+      case "sent":
+        return "already-delivered";
+      case "withdrawn":
+        return "skipped";
+      case "held":
+        // A crash after the crisis decision: finish its steps (each runs once), then wait for a person.
+        if (reading.holdReason === "crisis") await sendCrisisCare(order, careJson.parse(reading.care), product, { ...deps, prisma, now });
+        return "held";
+      case "approved":
+        return deliverReading(orderId, { ...deps, prisma, now });
     }
-  } else if ((reading.kind === "match" || reading.kind === "bundle") && !order.userId) {
-    log.warn(`[fulfil] order ${orderId} (${order.product}) has no user; no portal report created`);
   }
 
-  // 3. The email: sent at most once per order, whatever happens around it.
-  const email = await buildReadingEmail({ orderId, product: order.product, email: order.email, persona: reading.persona, subject: reading.subject, body: reading.body, data: reading.data });
-  const sent = await sendEmail(email, { provider: deps.provider, prisma, now, signal: deps.signal });
-  deps.afterEmailSent?.();
-  const deliveredAt = sent.message.sentAt ?? now;
+  let meta: unknown;
+  try {
+    meta = product.parseMeta(order.meta);
+  } catch (error) {
+    if (error instanceof StoredJsonError) throw new PermanentJobError(`Order ${orderId} has malformed meta: ${error.message}`);
+    throw error;
+  }
 
-  // 4. Delivered: marks only move forward, so a second run changes nothing.
-  await prisma.$transaction([
-    prisma.reading.updateMany({ where: { id: reading.id, deliveredAt: null }, data: { deliveredAt } }),
-    prisma.matchReport.updateMany({ where: { orderId, deliveredAt: null }, data: { deliveredAt } }),
-    prisma.order.updateMany({ where: { id: orderId, status: "paid" }, data: { status: "fulfilled", fulfilledAt: now } }),
-    prisma.operatorAlert.updateMany({ where: { kind: SLA_ALERT_KIND, subjectId: orderId, resolvedAt: null }, data: { resolvedAt: now } }),
-  ]);
-  return sent.status === "sent" ? "delivered" : "already-delivered";
+  // 1. Care first, before anything is drawn into words.
+  const words = product.buyerWords(meta);
+  const verdict = await classifyBuyerWords(words, { model: deps.careModel === undefined ? deps.model : deps.careModel, signal: deps.signal });
+  // The model classifier is a second opinion: let a passing outage retry before deciding without it.
+  if (verdict.modelUnavailable && (deps.attempt ?? 1) < 3) throw new Error(`Order ${orderId}: the care classifier model did not answer`);
+  const care = verdict.care;
+
+  if (care.level === "crisis") {
+    // The decision is recorded first (one row per order), so every retry knows what was decided.
+    await prisma.reading.createMany({
+      data: [{ orderId, kind: product.reading, persona: product.persona, subject: "", body: "", writer: "none", status: "held", holdReason: "crisis", care: careJson.store(care) }],
+      skipDuplicates: true,
+    });
+    await recordAudit(prisma, { actor: SYSTEM_ACTOR, action: "care.held", orderId, detail: { reason: "crisis", rules: care.matches.map((m) => m.rule) } });
+    await sendCrisisCare(order, care, product, { ...deps, prisma, now });
+    return "held";
+  }
+
+  // 2. The reading: prepared from the product's module, written, checked; stored once.
+  let prepared;
+  try {
+    prepared = product.prepare({ orderId, meta, draw: order.draw, paidAt: order.paidAt ?? order.createdAt, care });
+  } catch (error) {
+    // A birth date or draw the engine cannot read will not become readable on retry.
+    if (error instanceof RangeError || error instanceof StoredJsonError) throw new PermanentJobError(`Order ${orderId}: ${error.message}`);
+    throw error;
+  }
+  const written = await writeReading(prepared.request, { model: deps.model, signal: deps.signal, fallbackOnError: (deps.attempt ?? 1) >= 3, log });
+  const holdReason = holdReasonFor(written, care, verdict.modelUnavailable, review);
+  const created = await prisma.reading.createMany({
+    data: [
+      {
+        orderId,
+        kind: product.reading,
+        persona: personaOf(prepared.request),
+        subject: prepared.subject,
+        body: written.body,
+        data: prepared.data,
+        writer: written.writer,
+        status: holdReason ? "held" : "approved",
+        holdReason,
+        care: careJson.store(care),
+        checks: { v: 1, attempts: written.attempts.map((a) => ({ ...a })) },
+      },
+    ],
+    // Another run stored it first: keep that one, so the text never changes under the reader.
+    skipDuplicates: true,
+  });
+  reading = await prisma.reading.findUniqueOrThrow({ where: { orderId } });
+  if (!reading.accessTokenHash) {
+    await prisma.reading.updateMany({ where: { id: reading.id, accessTokenHash: null }, data: { accessTokenHash: tokenHash(readingToken(reading.id)) } });
+  }
+  if (created.count === 1 && holdReason) {
+    await recordAudit(prisma, { actor: SYSTEM_ACTOR, action: "reading.held", orderId, detail: { reason: holdReason, level: care.level, topics: care.topics, problems: written.attempts.flatMap((a) => a.problems.map((p) => p.code)) } });
+  }
+  if (reading.status === "held") return "held";
+  return deliverReading(orderId, { ...deps, prisma, now });
 }

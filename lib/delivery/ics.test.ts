@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 
 import { buildTentativeInvite, escapeText, foldLine } from "./ics";
-import { tentativeSessionSlot, zonedInstant } from "./session-slot";
+import { tentativeSessionSlot } from "@/lib/products/live-session";
+import { zonedInstant } from "@/lib/time-zones";
 
 describe("tentative live-session invitation", () => {
   const ics = buildTentativeInvite({

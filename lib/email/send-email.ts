@@ -45,6 +45,7 @@ export async function sendEmail(email: OutgoingEmail, options: SendEmailOptions 
     attachments: (email.attachments ?? []).map((a) => ({ ...a })),
     tag: email.tag,
     provider: provider.name,
+    orderId: email.orderId ?? null,
   };
   // Unsent rows are refreshed with the latest render, so a retry sends what the code makes now.
   const stored = await prisma.emailMessage.upsert({

@@ -20,10 +20,12 @@ export interface OutgoingEmail {
   attachments?: EmailAttachment[];
   /** reading | contact | automation | confirmation … */
   tag: string;
+  /** The order it is sent for, when there is one (the studio's timeline). */
+  orderId?: string;
 }
 
 /** A message as handed to a provider: complete, with its key (Resend dedupes on it too). */
-export interface ProviderMessage extends Required<Omit<OutgoingEmail, "replyTo">> {
+export interface ProviderMessage extends Required<Omit<OutgoingEmail, "replyTo" | "orderId">> {
   replyTo: string | null;
 }
 

@@ -15,6 +15,15 @@ export interface JobRequest {
   maxAttempts?: number;
 }
 
+/** Jobs that work for an order carry its id in the payload; the column links them for the studio. */
+function orderIdOf(payload: Prisma.InputJsonValue): string | null {
+  if (payload && typeof payload === "object" && !Array.isArray(payload) && "orderId" in payload) {
+    const id = (payload as { orderId?: unknown }).orderId;
+    return typeof id === "string" ? id : null;
+  }
+  return null;
+}
+
 /** After this delay the enqueueing transaction has usually committed; if not, the next poll finds the job. */
 const KICK_DELAY_MS = 150;
 
@@ -24,7 +33,7 @@ const KICK_DELAY_MS = 150;
  */
 export async function enqueueJob(tx: JobWriter, job: JobRequest): Promise<boolean> {
   const { count } = await tx.job.createMany({
-    data: [{ type: job.type, payload: job.payload, key: job.key, runAt: job.runAt, maxAttempts: job.maxAttempts }],
+    data: [{ type: job.type, payload: job.payload, key: job.key, runAt: job.runAt, maxAttempts: job.maxAttempts, orderId: orderIdOf(job.payload) }],
     skipDuplicates: true,
   });
   // An in-process runner picks it up right away instead of at its next poll.

@@ -5,6 +5,9 @@ import { z } from "zod";
 
 import { sendAutomationLetter, sendSubscriptionWelcome } from "@/lib/automations/send-automation";
 import type { Db } from "@/lib/db";
+import { raiseAlert } from "@/lib/alerts/raise-alert";
+import { handleFulfilmentFailure } from "@/lib/delivery/care-letters";
+import { deliverReading } from "@/lib/delivery/deliver-reading";
 import { forwardContactMessage } from "@/lib/delivery/forward-contact";
 import { fulfilOrder } from "@/lib/delivery/fulfil-order";
 import { defaultWriterModel } from "@/lib/delivery/writer-model";
@@ -36,17 +39,38 @@ const automationPayload = z.object({ subscriptionId: z.string().min(1), localDat
 /** The registry: one idempotent handler per job type. */
 export function createJobHandlers(deps: HandlerDeps = {}): JobHandlers {
   return {
-    [JOB_TYPES.fulfilOrder]: async (job, ctx) => {
-      const { orderId } = payload(orderPayload, job.payload, job.type);
-      await fulfilOrder(orderId, {
-        prisma: deps.prisma,
-        provider: deps.provider,
-        model: deps.model === undefined ? defaultWriterModel() : deps.model,
-        now: ctx.now,
-        signal: ctx.signal,
-        attempt: job.attempts,
-        afterEmailSent: deps.afterEmailSent,
-      });
+    [JOB_TYPES.fulfilOrder]: {
+      run: async (job, ctx) => {
+        const { orderId } = payload(orderPayload, job.payload, job.type);
+        await fulfilOrder(orderId, {
+          prisma: deps.prisma,
+          provider: deps.provider,
+          model: deps.model === undefined ? defaultWriterModel() : deps.model,
+          now: ctx.now,
+          signal: ctx.signal,
+          attempt: job.attempts,
+          afterEmailSent: deps.afterEmailSent,
+        });
+      },
+      // A paid order is never silent: the buyer is told and refunded, and the team alerted.
+      onDead: async (job, error, ctx) => {
+        const parsed = orderPayload.safeParse(job.payload);
+        if (parsed.success) await handleFulfilmentFailure(parsed.data.orderId, error, { prisma: deps.prisma, provider: deps.provider, now: ctx.now });
+      },
+    },
+    [JOB_TYPES.deliverReading]: {
+      run: async (job, ctx) => {
+        const { orderId } = payload(orderPayload, job.payload, job.type);
+        await deliverReading(orderId, { prisma: deps.prisma, provider: deps.provider, now: ctx.now, signal: ctx.signal, afterEmailSent: deps.afterEmailSent });
+      },
+      onDead: async (job, error, ctx) => {
+        const parsed = orderPayload.safeParse(job.payload);
+        if (!parsed.success) return;
+        await raiseAlert(
+          { kind: "delivery-failed", subjectId: parsed.data.orderId, title: "An approved reading could not be sent", message: `The approved reading for order ${parsed.data.orderId} could not be sent (${error.slice(0, 300)}). Retry the job or resend from the studio.` },
+          { prisma: deps.prisma, provider: deps.provider, now: ctx.now },
+        );
+      },
     },
     [JOB_TYPES.forwardContact]: async (job, ctx) => {
       const { contactMessageId } = payload(contactPayload, job.payload, job.type);

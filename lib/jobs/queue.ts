@@ -102,9 +102,3 @@ export async function failJob(
   });
   return count === 1 ? { outcome: "retry", runAt } : { outcome: "lost" };
 }
-
-/** Pushes a running job's lease forward (long handlers call it between slow steps). */
-export async function extendLease(prisma: Db, jobId: string, workerId: string, until: Date): Promise<boolean> {
-  const { count } = await prisma.job.updateMany({ where: { id: jobId, lockedBy: workerId, status: "running" }, data: { lockedUntil: until } });
-  return count === 1;
-}

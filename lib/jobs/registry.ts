@@ -14,7 +14,21 @@ export interface JobContext {
  */
 export type JobHandler = (job: ClaimedJob, ctx: JobContext) => Promise<void>;
 
-export type JobHandlers = Readonly<Record<string, JobHandler>>;
+/**
+ * A job type with a last word: `onDead` runs once when a job of this type moves to dead (a
+ * permanent error, or its attempts used up), so failures that matter (a paid order that cannot
+ * be delivered) tell someone instead of waiting silently. It must be idempotent too.
+ */
+export interface JobDefinition {
+  run: JobHandler;
+  onDead?: (job: ClaimedJob, error: string, ctx: Omit<JobContext, "signal">) => Promise<void>;
+}
+
+export type JobHandlers = Readonly<Record<string, JobHandler | JobDefinition>>;
+
+export function definitionOf(handler: JobHandler | JobDefinition): JobDefinition {
+  return typeof handler === "function" ? { run: handler } : handler;
+}
 
 /** Thrown for failures a retry cannot fix (a missing order, a malformed payload): straight to dead. */
 export class PermanentJobError extends Error {

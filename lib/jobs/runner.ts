@@ -7,7 +7,7 @@ import type { Db } from "@/lib/db";
 
 import type { BackoffOptions } from "./backoff";
 import { claimJobs, completeJob, failJob, type ClaimedJob } from "./queue";
-import { PermanentJobError, type JobHandlers } from "./registry";
+import { definitionOf, PermanentJobError, type JobHandlers } from "./registry";
 
 export interface DrainOptions {
   prisma: Db;
@@ -37,6 +37,16 @@ export const DEFAULT_LEASE_MS = 5 * 60 * 1000;
 
 export function newWorkerId(prefix = "worker"): string {
   return `${prefix}:${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+}
+
+/** A dead job's last word (see JobDefinition.onDead); its own failure is logged, never thrown. */
+async function onDead(definition: ReturnType<typeof definitionOf>, job: ClaimedJob, message: string, ctx: { now: Date; workerId: string }, log: Pick<Console, "error">) {
+  if (!definition.onDead) return;
+  try {
+    await definition.onDead(job, message, ctx);
+  } catch (error) {
+    log.error(`[jobs] ${job.type} ${job.id}: its dead-letter handler failed too: ${describe(error)}`);
+  }
 }
 
 function describe(error: unknown): string {
@@ -81,27 +91,37 @@ async function runOne(
   job: ClaimedJob,
   { handlers, workerId, now, leaseMs, backoff, log }: Required<Pick<DrainOptions, "handlers" | "workerId" | "now" | "leaseMs" | "log">> & { backoff?: BackoffOptions },
 ): Promise<keyof DrainResult> {
-  const handler = handlers[job.type];
-  if (!handler) {
+  const registered = handlers[job.type];
+  if (!registered) {
     const { outcome } = await failJob(prisma, job, workerId, now(), `No handler registered for job type "${job.type}"`, { permanent: true });
     log.error(`[jobs] ${job.type} ${job.id}: no handler, moved to dead`);
     return outcome === "lost" ? "lost" : "dead";
   }
   if (job.attempts > job.maxAttempts) {
     // Claimed again after its lease ran out on the last allowed attempt: its worker keeps dying.
-    await failJob(prisma, job, workerId, now(), "Lease expired on the final attempt (the worker stopped mid-run)", { permanent: true });
+    const message = "Lease expired on the final attempt (the worker stopped mid-run)";
+    await failJob(prisma, job, workerId, now(), message, { permanent: true });
     log.error(`[jobs] ${job.type} ${job.id}: out of attempts after a lost lease, moved to dead`);
+    await onDead(definitionOf(registered), job, message, { now: now(), workerId }, log);
     return "dead";
   }
+
+  const definition = definitionOf(registered);
+  const attempt = await prisma.jobAttempt.create({ data: { jobId: job.id, attempt: job.attempts, workerId, startedAt: now() }, select: { id: true } });
+  const finish = (outcome: keyof DrainResult, error?: string) =>
+    prisma.jobAttempt
+      .update({ where: { id: attempt.id }, data: { finishedAt: now(), outcome: outcome === "retried" ? "retry" : outcome, error: error?.slice(0, 4000) ?? null } })
+      .catch((e: unknown) => log.warn(`[jobs] could not record attempt ${attempt.id}: ${describe(e)}`));
 
   // Abort slow work before the lease ends, so another worker never runs it alongside this one.
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(new Error(`Job exceeded its lease (${leaseMs} ms)`)), Math.max(1, leaseMs * 0.8));
   try {
-    await handler(job, { now: now(), workerId, signal: controller.signal });
+    await definition.run(job, { now: now(), workerId, signal: controller.signal });
     if (controller.signal.aborted) throw controller.signal.reason;
     const completed = await completeJob(prisma, job, workerId, now());
     if (!completed) log.warn(`[jobs] ${job.type} ${job.id}: finished after losing its lease`);
+    await finish(completed ? "done" : "lost");
     return completed ? "done" : "lost";
   } catch (error) {
     const permanent = error instanceof PermanentJobError;
@@ -109,12 +129,16 @@ async function runOne(
     const { outcome, runAt } = await failJob(prisma, job, workerId, now(), message, { permanent, backoff });
     if (outcome === "retry") {
       log.warn(`[jobs] ${job.type} ${job.id} attempt ${job.attempts}/${job.maxAttempts} failed (${message}); retrying at ${runAt?.toISOString()}`);
+      await finish("retried", message);
       return "retried";
     }
     if (outcome === "dead") {
       log.error(`[jobs] ${job.type} ${job.id} is dead after ${job.attempts} attempt(s): ${message}`);
+      await finish("dead", message);
+      await onDead(definition, job, message, { now: now(), workerId }, log);
       return "dead";
     }
+    await finish("lost", message);
     return "lost";
   } finally {
     clearTimeout(timer);

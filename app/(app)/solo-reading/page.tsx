@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 
 import { PortalView } from "@/components/portal/portal-view";
+import { portalUpsells } from "@/lib/products/upsells";
 
 // SPEC §2: /solo-reading shows the same portal (it is the signed-out "Free Reading" link).
 export const metadata: Metadata = {
@@ -10,5 +11,5 @@ export const metadata: Metadata = {
 };
 
 export default function SoloReadingPage() {
-  return <PortalView />;
+  return <PortalView upsells={portalUpsells()} />;
 }

@@ -8,16 +8,22 @@ import { ReadingShop } from "@/components/shop/reading-shop";
 import { ShopGreeting } from "@/components/shop/shop-greeting";
 import { CLARITY_COUNT, DELIVERY_HOURS, formatCount, REFUND_WINDOW_DAYS } from "@/config/site";
 import { PERSONAS } from "@/lib/personas";
+import { READING_PRODUCTS } from "@/lib/products/catalogue";
+import { everyReadingReviewed } from "@/lib/products/review-copy";
 import { SHOP_TESTIMONIALS } from "@/lib/testimonials";
 
 export const metadata: Metadata = {
   title: "Readings",
-  description: "A three-card tarot reading, a couples compatibility report or the couples bundle: hand-crafted by Astra, Numa and Solara and delivered by email within 24 hours.",
+  description: `A three-card tarot reading, a couples compatibility report or the couples bundle from Astra, Numa and Solara: ${everyReadingReviewed() ? "hand-crafted, read by a person and" : "written for your question and"} delivered by email within 24 hours.`,
   alternates: { canonical: "/readings" },
 };
 
 const PROMISES = [
-  { icon: Clock, title: `In your inbox within ${DELIVERY_HOURS} hours`, body: "Every reading is hand-crafted for you, then delivered by email." },
+  {
+    icon: Clock,
+    title: `In your inbox within ${DELIVERY_HOURS} hours`,
+    body: everyReadingReviewed() ? "Every reading is written for you and read by a person before it is delivered by email." : "Every reading is written for your question from what was drawn and computed for you, then delivered by email.",
+  },
   { icon: ShieldCheck, title: "Satisfaction guarantee", body: `Reply within ${REFUND_WINDOW_DAYS} days of your reading for a full refund.` },
   { icon: Lock, title: "Secure checkout", body: "Payments are handled by Stripe; we never see your card." },
 ];
@@ -33,7 +39,7 @@ export default function ReadingsPage() {
           </h1>
           <p className="text-muted-foreground mt-5 max-w-2xl text-lg leading-relaxed">
             Real cards, real charts and real numbers, read for your question by the oracle who speaks its language. Pick a reading, tell us what
-            matters, and it arrives hand-crafted in your inbox within {DELIVERY_HOURS} hours.
+            matters, and it arrives {everyReadingReviewed() ? "hand-crafted" : "in your inbox"} within {DELIVERY_HOURS} hours.
           </p>
           <div className="mt-7 flex items-center gap-3">
             <div className="flex -space-x-2" aria-hidden>
@@ -50,7 +56,7 @@ export default function ReadingsPage() {
       </header>
 
       <div className="mt-12 sm:mt-14">
-        <ReadingShop />
+        <ReadingShop products={READING_PRODUCTS} />
       </div>
 
       <section aria-label="Our promise" className="mt-20 grid gap-4 sm:grid-cols-3">

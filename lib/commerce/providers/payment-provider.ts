@@ -14,3 +14,10 @@ export function paymentProvider(): PaymentProvider | null {
   if (env.STRIPE_SECRET_KEY) return stripePaymentProvider;
   return devProvidersEnabled() ? devPaymentProvider : null;
 }
+
+/** The provider an existing order was paid through (a refund goes back the way the money came). */
+export function providerOf(name: string): PaymentProvider | null {
+  if (name === "stripe") return env.STRIPE_SECRET_KEY ? stripePaymentProvider : null;
+  if (name === "dev") return devProvidersEnabled() ? devPaymentProvider : null;
+  return null;
+}

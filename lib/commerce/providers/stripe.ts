@@ -33,4 +33,18 @@ export const stripePaymentProvider: PaymentProvider = {
     if (!session.url) throw new Error(`Stripe returned checkout session ${session.id} without a url`);
     return { sessionId: session.id, checkoutUrl: session.url };
   },
+  async refund(order) {
+    let paymentIntent = order.paymentRef;
+    if (!paymentIntent && order.providerSessionId) {
+      const session = await stripe().checkout.sessions.retrieve(order.providerSessionId);
+      paymentIntent = typeof session.payment_intent === "string" ? session.payment_intent : (session.payment_intent?.id ?? null);
+    }
+    if (!paymentIntent) throw new Error(`Order ${order.id} has no Stripe payment to refund`);
+    // The charge.refunded webhook marks the order refunded; the key makes a repeat the same refund.
+    const refund = await stripe().refunds.create(
+      { payment_intent: paymentIntent, metadata: { orderId: order.id } },
+      { idempotencyKey: `refund:${order.id}` },
+    );
+    return { refundId: refund.id };
+  },
 };

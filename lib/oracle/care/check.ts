@@ -21,6 +21,17 @@ function withoutQuotations(text: string): string {
   return text.replace(/“[^”]*”|"[^"\n]*"/g, (q) => " ".repeat(q.length));
 }
 
+const squash = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, " ").trim();
+
+/** Quotations of the buyer's own words blanked out (other quotations stay checked). */
+function withoutBuyerQuotations(text: string, quoted: readonly string[]): string {
+  const theirs = quoted.map(squash).filter(Boolean);
+  return text.replace(/“[^”]*”|"[^"\n]*"/g, (q) => {
+    const inner = squash(q);
+    return inner.length >= 3 && theirs.some((t) => t.includes(inner)) ? " ".repeat(q.length) : q;
+  });
+}
+
 interface Clause {
   text: string;
   /** The whole sentence it belongs to. */
@@ -97,7 +108,7 @@ const DIRECTIVES: readonly RegExp[] = [
   /\bbet (?:on|it|everything|the house)\b/i,
   /\b(?:declare|file for) bankruptcy\b/i,
   /\b(?:do not|don't|don’t|never) sign\b/i,
-  /\bsign (?:the|it|that|those|these|now)\b/i,
+  /(?<!\ba )\bsign (?:the|it|that|those|these|now)\b/i,
   /\b(?:fight|go) for (?:full )?custody\b/i,
   /\b(?:settle (?:the case|now|out of court)|plead (?:guilty|not guilty)|take the (?:plea|deal|settlement)|drop the (?:case|charges|claim)|sue (?:him|her|them)|file for divorce|go to court)\b/i,
   /\b(?:accept|reject|refuse|turn down) (?:the |their )?(?:settlement|offer|plea|deal)\b/i,
@@ -114,7 +125,7 @@ const NOT_AN_INSTRUCTION =
   /\b(?:whether (?:to|you|or not)|without (?:talking|speaking|checking|asking|a word with|first)|before (?:you )?(?:decid\w*|change|stop|start|sell|sign|invest|buy|do anything)|(?:won't|won’t|will not|cannot|can't|can’t|can not|would never|never|not going to|do not|don't|don’t) tell you (?:to|whether|what)|not (?:for|up to) (?:me|the cards|a reading|any reading|any card)|no (?:card|reading|one|oracle) (?:can|should|will|could) (?:tell|decide)|(?:a |the )?(?:decision|question|conversation|matter|choice) (?:for|to make with)|decide (?:with|together with|alongside))\b/i;
 
 const CERTAINTY =
-  /\b(?:definitely|certainly|guaranteed?|guarantees|i promise|i can promise|promise you|without (?:a|any) doubt|no doubt|beyond (?:a |any )?doubt|for sure|for certain|absolutely (?:certain|sure)|undoubtedly|there is no question|bound to|inevitabl\w*|destined to|it is certain|rest assured|mark my words|sure to)\b|\b(?:100|one hundred) ?(?:%|percent\b)/i;
+  /\b(?:definitely|certainly|guaranteed?|guarantees|i promise|i can promise|we promise|without (?:a|any) doubt|no doubt|beyond (?:a |any )?doubt|for sure|for certain|absolutely (?:certain|sure)|undoubtedly|there is no question|bound to|inevitabl\w*|destined to|it is certain|rest assured|mark my words|sure to)\b|\b(?:100|one hundred) ?(?:%|percent\b)/i;
 const NEGATED_BEFORE = /\b(?:not|cannot|can't|can’t|can not|no one|nobody|nothing|never|n't|n’t|no card|no reading|hardly|anyone who)\b[^,;:]{0,25}$/i;
 
 const VERDICTS: readonly RegExp[] = [
@@ -123,7 +134,7 @@ const VERDICTS: readonly RegExp[] = [
   /\bthe (?:cards|reading|spread|stars) (?:say|says|said|answer|answered|are saying|give|gives) (?:a )?(?:clear |firm )?(?:yes|no)\b/i,
   /\b(?:it is|it's|it’s) a (?:clear |firm |resounding |definite )?(?:yes|no)\b/i,
   /^(?:yes|no)[,.!]\s+(?:you|he|she|they|it)\b/i,
-  /\bthe (?:cards|reading|spread) (?:has|have) (?:decided|spoken|ruled)\b|\bthe verdict\b|\bthe cards are clear\b/i,
+  /\bthe (?:cards|reading|spread) (?:has|have) (?:decided|spoken|ruled)\b|\bthe cards are clear\b/i,
 ];
 
 // ---- crisis ----------------------------------------------------------------------------------------
@@ -139,6 +150,8 @@ const READING_WORDS: readonly RegExp[] = [
 const wordsOf = (text: string) =>
   [...text.toLowerCase().replace(/[’‘]/g, "'").matchAll(/[\p{L}\p{N}]+(?:'[\p{L}\p{N}]+)*/gu)].map((m) => ({ word: m[0], start: m.index ?? 0, end: (m.index ?? 0) + m[0].length }));
 
+const ECHO_WORDS = 8;
+
 function echoProblems(letterText: string, quoted: readonly string[]): LetterProblem[] {
   const problems: LetterProblem[] = [];
   const letterWords = wordsOf(letterText);
@@ -147,7 +160,9 @@ function echoProblems(letterText: string, quoted: readonly string[]): LetterProb
   for (const q of quoted) {
     const qWords = wordsOf(q).map((w) => w.word);
     if (qWords.length < 5) continue;
-    const n = Math.min(6, qWords.length);
+    // Eight words in a row: long enough that a restated question ("whether to take the job in
+    // Lisbon") passes, short enough that an instruction echoed as the letter's own words does not.
+    const n = Math.min(ECHO_WORDS, qWords.length);
     const grams = new Set<string>();
     for (let i = 0; i + n <= qWords.length; i++) grams.add(qWords.slice(i, i + n).join(" "));
     const hits: { start: number; end: number; quotation: number }[] = [];
@@ -200,17 +215,19 @@ export function checkLetter(input: LetterCheckInput): LetterProblem[] {
     problems.push({ code, excerpt: excerpt.trim(), detail });
   };
 
-  // Facts: every letter.
+  // Facts: every letter. The buyer's own words, quoted back to them, are theirs, not the letter's
+  // claims ("What does the Death card mean?" names a card nobody drew).
+  const factSegments = segments.map((s) => ({ ...s, text: withoutBuyerQuotations(s.text, input.quoted) }));
   const tarotOnly = vocabulary.cards.length > 0 && vocabulary.placements.length === 0 && vocabulary.signs.length === 0;
-  const cards = findCards(segments, { tarotOnly });
+  const cards = findCards(factSegments, { tarotOnly });
   for (const card of cards) {
     if (!vocabulary.cards.some((c) => eq(c, card.value))) add("invented-card", card.excerpt, `${card.value} is not among the cards drawn`);
   }
-  const signs = findSigns(segments);
+  const signs = findSigns(factSegments);
   for (const sign of signs) {
     if (!(vocabulary.signs as readonly string[]).includes(sign.value)) add("invented-sign", sign.excerpt, `${sign.value} is not in the fact sheet`);
   }
-  const placements = findPlacements(segments);
+  const placements = findPlacements(factSegments);
   for (const p of placements) {
     const known = vocabulary.placements.filter((v) => bodyKey(v.body) === bodyKey(p.body));
     const signOk = !p.sign || known.some((v) => v.sign === p.sign);

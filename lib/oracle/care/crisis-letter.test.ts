@@ -30,7 +30,7 @@ describe("composeCrisisLetter", () => {
   it("says what happened, the refund, that a person will look, and that a reading stays possible", () => {
     expect(letter.startsWith("Dear Sam,")).toBe(true);
     expect(letter).toContain("We have not drawn any cards");
-    expect(letter).toContain("Every question is read by us before anything is drawn or written");
+    expect(letter).toContain("Every question is checked before anything is drawn or written");
     expect(letter).toContain("something very painful");
     expect(letter).toContain("refunded your payment of £29.00 in full");
     expect(letter).toContain("nothing you need to do");

@@ -53,7 +53,7 @@ export function composeCrisisLetter(input: CrisisLetterInput): string {
       : `Thank you for your order of ${input.productName}. We have not drawn any cards or written a reading for you, and we want to tell you honestly why.`,
   );
   paragraphs.push(
-    `Every question is read by us before anything is drawn or written. Yours suggested that you may be going through something very painful right now${
+    `Every question is checked before anything is drawn or written, and yours suggested that you may be going through something very painful right now${
       abuse ? ", and that you may not be safe at home" : ""
     }. We may have read it wrongly, and if so we are sorry. But if we read it rightly, you deserve more than a reading: you deserve a real person to talk to, today.`,
   );

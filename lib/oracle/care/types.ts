@@ -88,7 +88,11 @@ export type LetterProblemCode =
   | "invented-number"
   | "echoed-question"
   | "missing-professional"
-  | "crisis-reading";
+  | "crisis-reading"
+  /** The letter lacks something it must have (a card's section, the plan): writer/structure.ts. */
+  | "missing-part"
+  /** A model cited a fact id the sheet does not have. */
+  | "unknown-citation";
 
 export interface LetterProblem {
   code: LetterProblemCode;

@@ -14,3 +14,4 @@ export {
   type SpreadReading,
 } from "./spreads";
 export { RANKS, SUITS, type CardText, type Rank, type Suit, type TarotCard, type TarotElement } from "./types";
+export { cryptoRandomInt, drawForOrder, spreadFromDraw, type DrawnPosition, type RandomInt, type StoredDraw } from "./draw";

@@ -3,30 +3,33 @@
  * adds Solara's five-card journey on the couple's intention and a 30-day roadmap). Built from the
  * two natal charts, both numerology profiles and the synastry the oracle computed.
  */
-import { type Element, signInfo, signOf, type SignName } from "../astro/zodiac";
-import type { SpreadCard } from "../tarot";
+import { type Element, signInfo, type SignName } from "../astro/zodiac";
+import { professionalsFor } from "../care";
+import type { ChartFactSheet } from "../facts";
+import type { SynastryPoint } from "../synastry";
 import {
   ASPECT_FEELS,
   ASPECT_WORD,
   ASTRA_COUPLE_OPENINGS,
+  HOUSE_AREA,
+  INNER_ASPECT,
   MOON_EVENING,
   POINT_MEANS,
   VENUS_LANGUAGE,
   elementArticle,
+  ordinal,
 } from "./couples-phrases";
 import { type BundleRequest, type CouplePerson, type MatchRequest, firstName } from "./requests";
-import { cardInSentence, instructionOf } from "./tarot-phrases";
+import { answerParagraphs, cardPassage, cardPhrase, careParagraph, instructionOf, listOf, planItems } from "./tarot-reading";
 import { ASTRA_CLOSINGS, ASTRA_MOON, ASTRA_RISING, NUMA_LIFE_PATH, pick } from "./voices";
 
 type CoupleRequest = MatchRequest | BundleRequest;
 
 /** “Their words”, without a doubled full stop when the quote is followed by one. */
 const quoted = (text: string) => `“${text.trim().replace(/[.\s]+$/, "")}”`;
-const NUMBER_WORDS = ["No", "One", "Two", "Three", "Four", "Five"];
 
 const sign = (p: CouplePerson, body: "Sun" | "Moon" | "Venus" | "Mars" | "Mercury") => p.blueprint.natal.chart.bodies[body].sign;
 const elementOf = (s: SignName): Element => signInfo(s).element;
-const rising = (p: CouplePerson): SignName | null => (p.blueprint.natal.chart.ascendant === null ? null : signOf(p.blueprint.natal.chart.ascendant));
 
 function placeNotes(request: CoupleRequest): string[] {
   const notes: string[] = [];
@@ -43,23 +46,56 @@ function placeNotes(request: CoupleRequest): string[] {
   return notes;
 }
 
+/** "Venus in Libra in the 7th house" when the houses are known. */
+function placed(f: ChartFactSheet, body: string): string {
+  const p = f.placements.find((x) => x.body === body);
+  if (!p) return body;
+  return `${body} in ${p.sign}${p.house ? ` in the ${ordinal(p.house)} house` : ""}`;
+}
+
+function moonText(f: ChartFactSheet): string {
+  if (f.moonSigns.length > 1) return `Moon in ${f.moonSigns[0]} or ${f.moonSigns[1]} (it changed sign that day, and the hour decides which)`;
+  return placed(f, "Moon");
+}
+
 function skyLine(p: CouplePerson, isReader: boolean): string {
+  const f = p.facts;
   const name = firstName(p.name);
   const sun = sign(p, "Sun");
-  const moon = sign(p, "Moon");
-  const venus = sign(p, "Venus");
-  const mars = sign(p, "Mars");
-  const asc = rising(p);
-  const moonRange = p.blueprint.natal.moonRange;
-  const moonText =
-    moonRange?.changesSign && !p.place.resolved ? `Moon in ${moonRange.signs[0]} or ${moonRange.signs[1]} (it changed sign that day)` : `Moon in ${moon}`;
-  const placements = `**${name}:** Sun in ${sun}, ${moonText}, Venus in ${venus}, Mars in ${mars}${asc ? `, ${asc} rising` : ""}.`;
+  const asc = f.rising;
+  const placements = `**${name}:** ${placed(f, "Sun")}, ${moonText(f)}, ${placed(f, "Venus")}, ${placed(f, "Mars")}${asc ? `, ${asc} rising` : ""}.`;
+  const moon = f.moonSigns.length === 1 ? (f.moonSigns[0] as SignName) : null;
   const color = isReader
-    ? ` Your Moon in ${moon} ${ASTRA_MOON[moon]}${asc ? `, and ${asc} rising ${ASTRA_RISING[asc]}` : ""}.`
-    : ` ${name}'s Sun is in ${elementArticle(elementOf(sun))} ${elementOf(sun)} sign and the Moon in ${elementArticle(elementOf(moon))} ${elementOf(moon)} sign: ${
-        elementOf(sun) === elementOf(moon) ? `${name} tends to feel and act from the same place` : `what ${name} shows and what ${name} needs are not always the same`
-      }.`;
-  return `${placements}${color}`;
+    ? moon
+      ? ` Your Moon in ${moon} ${ASTRA_MOON[moon]}${asc ? `, and ${asc} rising ${ASTRA_RISING[asc]}` : ""}.`
+      : asc
+        ? ` ${asc} rising ${ASTRA_RISING[asc]}.`
+        : ""
+    : ` ${name}'s Sun is in ${elementArticle(elementOf(sun))} ${elementOf(sun)} sign${moon ? ` and the Moon in ${elementArticle(elementOf(moon))} ${elementOf(moon)} sign: ${elementOf(sun) === elementOf(moon) ? `${name} tends to feel and act from the same place` : `what ${name} shows and what ${name} needs are not always the same`}` : ""}.`;
+  return `${placements}${color}${innerLine(p, isReader)}`;
+}
+
+/** The chart's own shape: its ruler, an angular planet, its tightest inner aspect; or why there are no houses. */
+function innerLine(p: CouplePerson, isReader: boolean): string {
+  const f = p.facts;
+  const whose = isReader ? "your" : `${firstName(p.name)}'s`;
+  const Whose = isReader ? "Your" : `${firstName(p.name)}'s`;
+  const out: string[] = [];
+  if (f.chartRuler && f.rising) {
+    const ruler = f.chartRuler.body === "Sun" || f.chartRuler.body === "Moon" ? `the ${f.chartRuler.body}` : f.chartRuler.body;
+    out.push(`With ${f.rising} rising, ${whose} chart is ruled by ${ruler}, which sits in ${f.chartRuler.sign}${f.chartRuler.house ? ` in the ${ordinal(f.chartRuler.house)} house, the house of ${HOUSE_AREA[f.chartRuler.house]}` : ""}.`);
+  }
+  const angular = f.angular[0];
+  if (angular) {
+    const where = { ASC: ["ascendant", "others meet it first"], DSC: ["descendant", "it colours how you partner"], MC: ["midheaven", "it shows in your public life and direction"], IC: ["base of the chart", "it runs deep in home and roots"] } as const;
+    const [angle, effect] = where[angular.angle];
+    const body = angular.body === "Sun" || angular.body === "Moon" ? `The ${angular.body}` : angular.body;
+    out.push(`${body} sits ${angular.orb < 3 ? "right on" : "close to"} the ${angle} of ${whose} chart, so ${effect}.`);
+  }
+  const inner = f.aspects.find((a) => !a.approximate && a.a !== a.b);
+  if (inner) out.push(`${Whose} ${inner.a} and ${inner.b} (${inner.type}, orb ${inner.orb.toFixed(1)}°) ${INNER_ASPECT[inner.type]}.`);
+  if (!f.timeKnown) out.push(`Without a birth time I have left out ${whose} rising sign and houses rather than guess them.`);
+  return out.length ? ` ${out.join(" ")}` : "";
 }
 
 function aspectsToRead(request: CoupleRequest) {
@@ -78,17 +114,32 @@ function meetings(request: CoupleRequest): string[] {
   const b = firstName(request.person2.name);
   const aspects = aspectsToRead(request);
   if (aspects.length === 0) {
-    return ["Your charts make few close contacts with each other. That is less common than it sounds, and not a bad sign: it means the two of you build your closeness by choice, day by day, rather than by instant recognition."];
+    return [`${a} and ${b}, your charts make few close contacts with each other. That is less common than it sounds, and not a bad sign: it means the two of you build your closeness by choice, day by day, rather than by instant recognition.`];
   }
+  const approximate = (x: { a: SynastryPoint; b: SynastryPoint }) => (x.a === "Moon" && !request.person1.facts.timeKnown) || (x.b === "Moon" && !request.person2.facts.timeKnown);
   return [
     "These are the contacts between your charts that carry the most weight, strongest first:",
     aspects
       .map(
         (x) =>
-          `- **${a}'s ${x.a} ${ASPECT_WORD[x.type]} ${b}'s ${x.b}** (orb ${x.orb.toFixed(1)}°): your ${POINT_MEANS[x.a]} and ${b}'s${x.a === x.b ? "" : ` ${POINT_MEANS[x.b]}`} ${ASPECT_FEELS[x.type]}.`,
+          `- **${a}'s ${x.a} ${ASPECT_WORD[x.type]} ${b}'s ${x.b}** (orb ${x.orb.toFixed(1)}°${approximate(x) ? ", approximate: the Moon's degree depends on a birth hour we don't have" : ""}): your ${POINT_MEANS[x.a]} and ${b}'s${x.a === x.b ? "" : ` ${POINT_MEANS[x.b]}`} ${ASPECT_FEELS[x.type]}.`,
       )
       .join("\n"),
   ];
+}
+
+/** Each person's Sun, Moon, Venus and Mars in the other's houses, both ways, when the houses are known. */
+function overlays(request: CoupleRequest): string {
+  const a = firstName(request.person1.name);
+  const b = firstName(request.person2.name);
+  const pick2 = (owner: "p1" | "p2") => request.facts.overlays.filter((o) => o.owner === owner && !o.approximate && (o.body === "Venus" || o.body === "Sun" || o.body === "Moon")).slice(0, 2);
+  const theirs = pick2("p2");
+  const yours = pick2("p1");
+  const out: string[] = [];
+  if (theirs.length) out.push(`In your houses: ${theirs.map((o) => `${b}'s ${o.body} falls in your ${ordinal(o.house)} house (${HOUSE_AREA[o.house]})`).join(", and ")}, so that is where ${b} lights up your life.`);
+  if (yours.length) out.push(`In ${b}'s: ${yours.map((o) => `your ${o.body} falls in the ${ordinal(o.house)} (${HOUSE_AREA[o.house]})`).join(", and ")}, which is where you reach ${b} most.`);
+  if (!out.length) return `House overlays need both birth times; without ${!request.person1.facts.timeKnown && !request.person2.facts.timeKnown ? "either" : !request.person1.facts.timeKnown ? `yours` : `${b}'s`}, I have left them out rather than guess, ${a}.`;
+  return out.join(" ");
 }
 
 function elementsAndTempo(request: CoupleRequest): string {
@@ -169,47 +220,38 @@ function ritualPlan(request: CoupleRequest): string[] {
 function tarotJourney(request: BundleRequest): string[] {
   const a = firstName(request.person1.name);
   const b = firstName(request.person2.name);
+  const sheet = request.tarotFacts;
   const who: Record<string, string> = { you: `You (${a})`, them: `Them (${b})` };
-  const cards = request.spread.cards;
-  const lines = cards.map(
-    (c: SpreadCard) =>
-      `- **${who[c.position.key] ?? c.position.title} · ${cardInSentence(c)}:** ${c.meaning}`,
-  );
-  const way = cards.find((c) => c.position.key === "way-forward");
-  const bond = cards.find((c) => c.position.key === "bond");
-  const friction = cards.find((c) => c.position.key === "friction");
-  const reversed = cards.filter((c) => c.reversed).length;
+  const passages = sheet.cards.map((c) => `**${who[c.position.key] ?? c.position.title} · ${c.card.name}${c.orientation === "reversed" ? ", reversed" : ""}.** ${cardPassage(c, sheet.question, request.seed, sheet.relations.majors).replace(/\n\n/g, " ")}`);
   return [
-    `Solara drew five cards for the intention you share: ${quoted(request.intention)}. She reads for two the way she reads for one: plainly.`,
-    lines.join("\n"),
-    [
-      bond ? `The bond between you is ${cardInSentence(bond)}: ${bond.keywords.slice(0, 2).join(" and ")}.` : "",
-      friction ? `Where it rubs is ${cardInSentence(friction)}, and the rub is asking for attention, not blame.` : "",
-      reversed === 0
-        ? "No card came up reversed: the energy between you is moving."
-        : `${NUMBER_WORDS[reversed] ?? reversed} of the five came up reversed; start there, gently.`,
-      way ? `For your intention, the way forward is ${cardInSentence(way)}. In Solara's words: “${instructionOf(way)}”` : "",
-    ]
-      .filter(Boolean)
-      .join(" "),
+    `Solara drew five cards for the intention you share, ${quoted(sheet.question.text)}, by a cryptographic random shuffle when your payment went through. She reads for two the way she reads for one: plainly.`,
+    ...careParagraph(sheet.question, professionalsFor),
+    ...passages,
+    ...answerParagraphs(sheet, professionalsFor, request.seed),
   ];
 }
 
 function roadmap(request: BundleRequest): string[] {
-  const bond = request.spread.cards.find((c) => c.position.key === "bond");
-  const friction = request.spread.cards.find((c) => c.position.key === "friction");
-  const way = request.spread.cards.find((c) => c.position.key === "way-forward");
+  const sheet = request.tarotFacts;
+  const card = (key: string) => sheet.cards.find((c) => c.position.key === key);
+  const bond = card("bond");
+  const friction = card("friction");
+  const way = card("way-forward");
   const b = firstName(request.person2.name);
+  const practices = planItems({ ...sheet, cards: [bond, friction, way].filter((c): c is NonNullable<typeof c> => Boolean(c)) }, professionalsFor, request.seed);
   return [
-    "A month, in four movements. Keep it light: the point is to practise, not to perform.",
+    `A month in four movements, built from ${listOf([bond, friction, way].filter((c): c is NonNullable<typeof c> => Boolean(c)).map(cardPhrase))}. Keep it light: the point is to practise, not to perform.`,
     [
       `- **Days 1–7 · The ritual week:** the seven days above, one a day.`,
-      `- **Days 8–14 · Tend the bond${bond ? ` (${bond.card.name})` : ""}:** ${bond ? `its advice is ${quoted(instructionOf(bond))}. ` : ""}Each evening, tell each other one moment from the day when you felt close, or wished you had. Two sentences each, before screens.`,
-      `- **Days 15–21 · Work the friction${friction ? ` (${friction.card.name})` : ""}:** once this week, sit down for thirty minutes with one question: “What do we each need from the other when this comes up between us?” Write both answers down and keep the page.`,
-      `- **Days 22–30 · Build the way forward${way ? ` (${way.card.name})` : ""}:** plan one shared thing for next month that serves your intention, ${quoted(request.intention)}. Put it in both calendars. On day 30, read this letter again together, and tell ${b} what changed for you.`,
+      `- **Days 8–14 · Tend the bond${bond ? ` (${bond.card.name})` : ""}:** ${bond ? `${stripLabel(practices[0])} ` : ""}Each evening, tell each other one moment from the day when you felt close, or wished you had.`,
+      `- **Days 15–21 · Work the friction${friction ? ` (${friction.card.name})` : ""}:** ${friction ? `${stripLabel(practices[1])} ` : ""}Once this week, sit down for thirty minutes with one question: “What do we each need from the other when this comes up between us?”`,
+      `- **Days 22–30 · Build the way forward${way ? ` (${way.card.name})` : ""}:** ${way ? `its advice is ${quoted(instructionOf(way))} ` : ""}Plan one shared thing for next month that serves your intention, and put it in both calendars. On day 30, read this letter again together, and tell ${b} what changed for you.`,
     ].join("\n"),
   ];
 }
+
+/** A plan item without its "**Days 1–7 · Card:**" label. */
+const stripLabel = (item: string | undefined) => (item ?? "").replace(/^\*\*[^*]+\*\*\s*/, "");
 
 export function composeCouples(request: CoupleRequest): string {
   const p1 = request.person1;
@@ -225,6 +267,7 @@ export function composeCouples(request: CoupleRequest): string {
   parts.push(skyLine(p2, false));
   parts.push("## Where your charts meet");
   parts.push(...meetings(request));
+  parts.push(overlays(request));
   parts.push(elementsAndTempo(request));
   parts.push("## The numbers");
   parts.push(numbers(request));

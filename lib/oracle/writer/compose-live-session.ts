@@ -1,5 +1,7 @@
 /** The confirmation letter for a live session: what happens next, in the voice of its oracle. */
+import { professionalsFor } from "../care";
 import { firstName, type LiveSessionRequest } from "./requests";
+import { careParagraph } from "./tarot-reading";
 
 const SESSION: Record<LiveSessionRequest["product"], { what: string; prepare: string[]; after: string; opening: string }> = {
   "astro-blueprint": {
@@ -31,6 +33,8 @@ const SESSION: Record<LiveSessionRequest["product"], { what: string; prepare: st
   },
 };
 
+const MEDIUM: Record<LiveSessionRequest["product"], string> = { "astro-blueprint": "a chart", "numerology-map": "the numbers", "tarot-immersion": "the cards" };
+
 /** "Wednesday 25 November" from yyyy-mm-dd. */
 function dayLabel(localDate: string): string {
   const [y, m, d] = localDate.split("-").map(Number) as [number, number, number];
@@ -44,7 +48,8 @@ export function composeLiveSession(request: LiveSessionRequest): string {
   const parts = [
     name ? `Dear ${name},` : "Hello, and welcome,",
     `${s.opening} Your place is reserved: **${request.productName}**, ${s.what}.`,
-    `You told me what you want to work on: “${request.intention.trim().replace(/[.\s]+$/, "")}”. I have it in front of me, and we will build the session around it.`,
+    `You told me what you want to work on: “${request.intention.text.replace(/[.\s]+$/, "")}”. I have it in front of me, and we will build the session around it.`,
+    ...careParagraph(request.intention, professionalsFor, { medium: MEDIUM[request.product], what: "session", after: "That is where we will put our time." }),
     "## What happens next",
     [
       `- **Within 24 hours:** you will get an email from us to agree a time that suits you${zone}. Reply with two or three windows that work and we will confirm one.`,

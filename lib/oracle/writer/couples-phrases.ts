@@ -63,3 +63,34 @@ export const ASTRA_COUPLE_OPENINGS: readonly string[] = [
   "I drew your two skies and held them up to the light together. Here is what I see where they overlap: not a prophecy, a map you can use.",
   "Two birth charts, laid one over the other, make a kind of shared sky. I have read yours slowly, and here is what it shows.",
 ];
+
+/** What each house gathers, for placements and overlays ("your 5th house, pleasure and play"). */
+export const HOUSE_AREA: Record<number, string> = {
+  1: "self and first impressions",
+  2: "resources, values and what feels secure",
+  3: "talk, ideas and the daily round",
+  4: "home, roots and family",
+  5: "pleasure, romance, play and making things",
+  6: "routines, daily work and the care of the body",
+  7: "partnership and one-to-one commitment",
+  8: "intimacy, what is shared and deep change",
+  9: "belief, study, travel and meaning",
+  10: "vocation, reputation and direction",
+  11: "friends, community and hopes",
+  12: "solitude, rest and what stays unseen",
+};
+
+/** How two points inside one chart work together (follows "your Venus and Mars "). */
+export const INNER_ASPECT: Record<AspectName, string> = {
+  conjunction: "work as one voice: strong, and not always easy to tell apart",
+  sextile: "help each other whenever you reach for both",
+  square: "push against each other, and that push is where much of your drive comes from",
+  trine: "cooperate so easily that you may not notice the gift",
+  opposition: "pull in opposite directions, asking you to hold both rather than choose",
+};
+
+/** "1st", "2nd", "3rd", "11th". */
+export function ordinal(n: number): string {
+  const s = n % 100 >= 11 && n % 100 <= 13 ? "th" : ({ 1: "st", 2: "nd", 3: "rd" } as Record<number, string>)[n % 10] ?? "th";
+  return `${n}${s}`;
+}

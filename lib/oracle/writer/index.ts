@@ -1,41 +1,14 @@
 /**
- * The writer: puts computed oracle data into a persona's words. With a language model (the
- * Vercel AI SDK; the app passes the AI Gateway model when AI_GATEWAY_API_KEY is set, tests pass
- * MockLanguageModelV3) it asks the model and checks the text is grounded; without one, or when
- * the model's text misses something it must say, the offline composer writes the reading.
+ * The writer: puts computed oracle data into a persona's words. Pure: the offline composer for
+ * every product, the prompts a language model gets (lib/delivery calls the model), and the shape
+ * every letter must have. The care layer's check (../care) decides what a letter may say.
  */
-import { generateText, type LanguageModel } from "ai";
-
 import { composeCouples, coupleSummary } from "./compose-couples";
 import { composeLiveSession } from "./compose-live-session";
 import { composeTarot } from "./compose-tarot";
-import { groundingProblems } from "./grounding";
-import { systemPrompt, userPrompt } from "./prompt";
-import { firstName, personaOf, type PersonaHandle, type ReadingRequest } from "./requests";
+import { firstName, type ReadingRequest } from "./requests";
 
 export const OFFLINE_COMPOSER = "offline-composer";
-
-export interface WrittenReading {
-  persona: PersonaHandle;
-  subject: string;
-  /** The letter, in the markup of markup.ts. */
-  body: string;
-  /** The model id, or "offline-composer". */
-  writer: string;
-  /** A few sentences for the portal (couples reports). */
-  summary?: string;
-  /** Why the composer wrote it although a model was available. */
-  fallbackReason?: string;
-}
-
-export interface WriteOptions {
-  /** A language model, or null/undefined to compose offline. */
-  model?: LanguageModel | null;
-  signal?: AbortSignal;
-  /** When the model call fails: compose offline (true) or throw so the job retries (false). */
-  fallbackOnError?: boolean;
-  log?: Pick<Console, "warn">;
-}
 
 export function subjectOf(request: ReadingRequest): string {
   switch (request.kind) {
@@ -50,6 +23,7 @@ export function subjectOf(request: ReadingRequest): string {
   }
 }
 
+/** The letter, written from the request's fact sheet alone. */
 export function composeOffline(request: ReadingRequest): string {
   switch (request.kind) {
     case "tarot":
@@ -62,45 +36,12 @@ export function composeOffline(request: ReadingRequest): string {
   }
 }
 
-function modelId(model: LanguageModel): string {
-  return typeof model === "string" ? model : model.modelId;
+/** A few sentences for the portal (couples reports), or undefined. */
+export function summaryOf(request: ReadingRequest): string | undefined {
+  return request.kind === "match" || request.kind === "bundle" ? coupleSummary(request) : undefined;
 }
 
-export async function writeReading(request: ReadingRequest, options: WriteOptions = {}): Promise<WrittenReading> {
-  const base = {
-    persona: personaOf(request),
-    subject: subjectOf(request),
-    summary: request.kind === "match" || request.kind === "bundle" ? coupleSummary(request) : undefined,
-  };
-  const { model, log = console } = options;
-  // A confirmation letter states facts (times, steps): the composer writes it, never a model.
-  if (!model || request.kind === "live-session") return { ...base, body: composeOffline(request), writer: OFFLINE_COMPOSER };
-
-  let text: string;
-  try {
-    const result = await generateText({
-      model,
-      system: systemPrompt(request),
-      prompt: userPrompt(request),
-      maxOutputTokens: request.kind === "bundle" ? 4000 : 2500,
-      abortSignal: options.signal,
-    });
-    text = result.text.trim();
-  } catch (error) {
-    if (!options.fallbackOnError) throw error;
-    const reason = `model call failed: ${error instanceof Error ? error.message : String(error)}`;
-    log.warn(`[writer] ${reason}; composing offline`);
-    return { ...base, body: composeOffline(request), writer: OFFLINE_COMPOSER, fallbackReason: reason };
-  }
-  const problems = groundingProblems(request, text);
-  if (problems.length) {
-    const reason = `model text not grounded: ${problems.join("; ")}`;
-    log.warn(`[writer] ${reason}; composing offline`);
-    return { ...base, body: composeOffline(request), writer: OFFLINE_COMPOSER, fallbackReason: reason };
-  }
-  return { ...base, body: text, writer: modelId(model) };
-}
-
-export { groundingProblems } from "./grounding";
 export { markupToText, parseMarkup, type Block, type Inline } from "./markup";
-export type { ReadingRequest } from "./requests";
+export { factIds, stripCitations, systemPrompt, userPrompt } from "./prompt";
+export { careOf, firstName, personaOf, type ReadingRequest } from "./requests";
+export { structureProblems } from "./structure";

@@ -1,26 +1,25 @@
 /**
- * What the writer is asked to write: the computed oracle data each reading is grounded in.
- * The fulfilment pipeline builds these (lib/delivery); the writer never computes a chart or
- * draws a card itself, it only puts what was computed into words.
+ * What the writer is asked to write: the computed oracle data each reading is grounded in, with
+ * its fact sheet. The product modules (lib/products) build these; the writer never computes a
+ * chart or draws a card itself, it only puts what was computed into words.
  */
 import type { Blueprint } from "../blueprint";
+import type { CareClassification } from "../care/types";
+import type { ChartFactSheet, CoupleFactSheet, PlaceNote, QuestionFacts, TarotFactSheet } from "../facts";
 import type { Synastry } from "../synastry";
 import type { SpreadReading } from "../tarot";
 
 export type PersonaHandle = "astra" | "numa" | "solara";
+export type { PlaceNote } from "../facts";
 
 export interface TarotRequest {
   kind: "tarot";
   /** Varies phrasing deterministically (the order id): a retry writes the same letter. */
   seed: string;
-  question: string;
-  /** Past · Present · Path. */
+  /** Past · Present · Path, from the draw stored at payment. */
   spread: SpreadReading;
+  facts: TarotFactSheet;
 }
-
-export type PlaceNote =
-  | { resolved: true; typed: string; label: string; confidence: "high" | "medium" }
-  | { resolved: false; typed: string; message: string };
 
 export interface CouplePerson {
   name: string;
@@ -30,6 +29,7 @@ export interface CouplePerson {
   place: PlaceNote;
   /** Natal chart (no houses when the place or time is unknown) and numerology. */
   blueprint: Blueprint;
+  facts: ChartFactSheet;
 }
 
 export interface MatchRequest {
@@ -38,6 +38,8 @@ export interface MatchRequest {
   person1: CouplePerson;
   person2: CouplePerson;
   synastry: Synastry;
+  facts: CoupleFactSheet;
+  care: CareClassification;
 }
 
 export interface BundleRequest {
@@ -46,10 +48,11 @@ export interface BundleRequest {
   person1: CouplePerson;
   person2: CouplePerson;
   synastry: Synastry;
-  /** The couple's shared intention for the tarot journey. */
-  intention: string;
-  /** The Bond spread: You, Them, The Bond, The Friction, The Way Forward. */
+  facts: CoupleFactSheet;
+  care: CareClassification;
+  /** The Bond spread for the couple's shared intention (the intention is its question). */
   spread: SpreadReading;
+  tarotFacts: TarotFactSheet;
 }
 
 export interface LiveSessionRequest {
@@ -59,7 +62,7 @@ export interface LiveSessionRequest {
   productName: string;
   persona: PersonaHandle;
   fullName?: string;
-  intention: string;
+  intention: QuestionFacts;
   notes?: string;
   timezone?: string;
   /** The placeholder in the attached invitation, as the reader's local date and time. */
@@ -76,6 +79,18 @@ export const READING_PERSONA: Record<Exclude<ReadingRequest["kind"], "live-sessi
 
 export function personaOf(request: ReadingRequest): PersonaHandle {
   return request.kind === "live-session" ? request.persona : READING_PERSONA[request.kind];
+}
+
+/** The care classification of the buyer's words in a request. */
+export function careOf(request: ReadingRequest): CareClassification {
+  switch (request.kind) {
+    case "tarot":
+      return request.facts.question.care;
+    case "live-session":
+      return request.intention.care;
+    default:
+      return request.care;
+  }
 }
 
 /** "Ada" from "Ada Lovelace"; the whole string when there is no space. */

@@ -23,5 +23,7 @@ export async function checkoutSessionCompleted(
     amountPaid: session.amount_total,
     currency: session.currency,
     providerSessionId: session.id,
+    paymentRef: typeof session.payment_intent === "string" ? session.payment_intent : (session.payment_intent?.id ?? null),
+    country: session.customer_details?.address?.country ?? null,
   });
 }

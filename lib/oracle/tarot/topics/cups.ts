@@ -208,7 +208,7 @@ export const CUPS_TOPICS: TopicTable = {
     reversed: {
       love: "Moods are running the relationship: a sulk over nothing, a message left unsent, a test nobody agreed to take. Say what you feel and ask for what you want, directly.",
       work: "Creativity jams when you wait to feel inspired and then blame the work when the feeling does not come. Sit down and make a small, imperfect thing anyway.",
-      money: "Money wakes a younger, moodier you: the treat you feel owed, the receipt you hide, the sulk when the answer is no. Give that part of you reassurance, and keep it away from the wheel.",
+      money: "Money wakes a younger, moodier you: the treat you feel owed, the receipt you hide, the sulk when someone refuses you. Give that part of you reassurance, and keep it away from the wheel.",
       self: "Your feelings seem too big or too silly to take seriously, so they leak out sideways. Meet them the way a patient older sibling would: listen first, then decide.",
       other: "Hot and cold, reply and silence: watch for that game between you and the person you are asking about, on either side. Choose one clear, kind sentence instead of another mixed signal.",
       practice: "When a mood arrives this week, write it down in one line before acting on it, and wait an hour before you reply to anyone.",

@@ -265,7 +265,7 @@ export const SWORDS_TOPICS: TopicTable = {
     reversed: {
       love: "Logic without heart becomes a weapon in love: winning debates, correcting feelings, keeping score. Ask yourself whether you want to understand what happened or to win the verdict.",
       work: "Authority has turned rigid or cold, and rules are being swung like a cudgel, perhaps by you. Hold your ground on principle, and make sure your own power is used fairly.",
-      money: "Money used to control, or a cold calculation that ignores people, is a sign that the head has crowded out the heart. Bring fairness and feeling back into the arithmetic.",
+      money: "Money used to control, or a cold calculation that ignores people, shows that the head has crowded out the heart. Bring fairness and feeling back into the arithmetic.",
       self: "Overthinking and harsh judgement of yourself keep you on a throne of stone. Lower the sword, and ask what compassion would add to the verdict.",
       other: "Catch the moments when logic becomes a way to win against the person you are asking about rather than to understand them. Listen for what matters to them before you argue.",
       practice: "In your next disagreement this week, repeat back the other person's point until they agree you understood it, before you make your own.",

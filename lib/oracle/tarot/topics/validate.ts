@@ -17,12 +17,12 @@ const CARD_NAME = new RegExp(
 );
 
 const BANNED: [RegExp, string][] = [
-  [/\byou will\b|\bwill (?:happen|come true)\b|\bis (?:fated|destined)\b|\bdestiny\b/i, "states fate"],
+  [/\byou will\b|\byou'll\b|\byou’ll\b|\bwill (?:happen|come true|come back|return)\b|\bis (?:fated|destined)\b|\bdestiny\b/i, "states fate"],
   [/\b(?:definitely|certainly|guarantee\w*|without (?:a )?doubt|100 ?%)\b/i, "claims certainty"],
-  [/\b(?:invest\w*|stocks?|shares|crypto\w*|bitcoin|lottery|gambl\w*|bet(?:s|ting)?|loans?|mortgage)\b/i, "money advice words"],
+  [/\b(?:invest\w*|stocks?|crypto\w*|bitcoin|lottery|gambl\w*|bet(?:s|ting)?|loans?|mortgage)\b/i, "money advice words"],
   [/\b(?:diagnos\w*|cancer|tumou?r|medication|dose|dosage|pregnan\w*|prescri\w*)\b/i, "health words"],
   [/\b(?:lawsuit|court|judge|custody|lawyer|attorney|sue)\b/i, "legal words"],
-  [/\b(?:suicid\w*|kill|die|dying|death)\b/i, "death or harm words"],
+  [/\b(?:suicid\w*|kill\w*|die|dies|dying|death|dead)\b/i, "death or harm words"],
   [/\bshuffl\w*/i, "claims a shuffle"],
   [/\b(?:cheat\w*|affair|lying to you|lies to you)\b/i, "claims about another person's acts"],
 ];
