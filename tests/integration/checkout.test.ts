@@ -79,7 +79,8 @@ describe.each(TEST_DATABASES)("checkout calls on $name", (kind) => {
 
     const order = await app.prisma.order.findFirstOrThrow({ where: { email: "guest@example.com" }, orderBy: { createdAt: "desc" } });
     expect(order).toMatchObject({ product: "tarot", amount: 2900, currency: "usd", status: "pending", provider: "stripe", userId: null });
-    expect(order.meta).toEqual({ prompt: tarot.prompt });
+    // Stored through the product module, with its schema version.
+    expect(order.meta).toEqual({ v: 1, prompt: tarot.prompt });
 
     const session = stub.sessions.get(order.providerSessionId ?? "");
     expect(session?.url).toBe(checkoutUrl);
@@ -129,6 +130,7 @@ describe.each(TEST_DATABASES)("checkout calls on $name", (kind) => {
     const order = await app.prisma.order.findFirstOrThrow({ where: { userId: user.id } });
     expect(order).toMatchObject({ product: "numerology-map", amount: 12900, email: "live@example.com" });
     expect(order.meta).toEqual({
+      v: 1,
       details: { fullName: "Iris Moonwell", timezone: "Europe/Lisbon", notes: "Evenings suit me best.", intention: "Understand my Saturn return." },
       prompt: "Understand my Saturn return.",
     });
@@ -138,7 +140,7 @@ describe.each(TEST_DATABASES)("checkout calls on $name", (kind) => {
     const res = await post(shopCheckout, "/api/stripe/checkout", { product: "tarot-immersion", email: "quiet@example.com", details: { intention: "Move cities?", fullName: "", notes: "  " } });
     expect(res.status).toBe(200);
     const order = await app.prisma.order.findFirstOrThrow({ where: { email: "quiet@example.com" } });
-    expect(order.meta).toEqual({ details: { intention: "Move cities?" }, prompt: "Move cities?" });
+    expect(order.meta).toEqual({ v: 1, details: { intention: "Move cities?" }, prompt: "Move cities?" });
   });
 
   it.each([
@@ -163,8 +165,8 @@ describe.each(TEST_DATABASES)("checkout calls on $name", (kind) => {
       ["match-report", user.email, 2900],
       ["bundle-couples", user.email, 7900],
     ]);
-    expect(orders[0]?.meta).toEqual(couple);
-    expect(orders[1]?.meta).toEqual(bundle);
+    expect(orders[0]?.meta).toEqual({ v: 1, ...couple });
+    expect(orders[1]?.meta).toEqual({ v: 1, ...bundle });
     expect(sessionRequestFor(orders[0]!.id).body.customer_email).toBe(user.email);
   });
 

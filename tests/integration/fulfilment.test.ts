@@ -12,9 +12,11 @@ import { enqueueJob } from "@/lib/jobs/enqueue";
 import { createJobHandlers } from "@/lib/jobs/handlers";
 import { drainJobs } from "@/lib/jobs/runner";
 import { fulfilOrderJobKey, JOB_TYPES } from "@/lib/jobs/types";
+import { bundleCouples, matchReport, tarot } from "@/lib/products";
 
 import { withAppDatabase } from "../support/app-db";
 import { migratedDatabase, TEST_DATABASES } from "../support/db";
+import { paidOrder as storedPaidOrder } from "../support/orders";
 
 const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
 const T0 = new Date("2026-05-10T09:00:00.000Z");
@@ -43,21 +45,8 @@ const people = {
   person2: { name: "Sam Rivera", dob: "1988-11-02", tob: "22:10", pob: "Lisbon, Portugal" },
 };
 
-async function paidOrder(prisma: Db, product: string, meta: object, extra: { userId?: string; paidAt?: Date; email?: string } = {}) {
-  const order = await prisma.order.create({
-    data: {
-      product,
-      amount: 2900,
-      email: extra.email ?? "seeker@example.com",
-      meta,
-      provider: "dev",
-      status: "paid",
-      paidAt: extra.paidAt ?? T0,
-      userId: extra.userId,
-    },
-  });
-  await enqueueJob(prisma, { type: JOB_TYPES.fulfilOrder, payload: { orderId: order.id }, key: fulfilOrderJobKey(order.id), runAt: extra.paidAt ?? T0 });
-  return order;
+function paidOrder(prisma: Db, product: string, meta: object, extra: { userId?: string; paidAt?: Date; email?: string } = {}) {
+  return storedPaidOrder(prisma, product, meta, { ...extra, paidAt: extra.paidAt ?? T0 });
 }
 
 async function drainUntilIdle(prisma: Db, handlers: ReturnType<typeof createJobHandlers>, start: Date, rounds = 10) {
@@ -99,11 +88,12 @@ describe.each(TEST_DATABASES)("fulfilment on $name", (kind) => {
     const readings = await app.prisma.reading.findMany({ where: { orderId: order.id } });
     expect(readings).toHaveLength(1);
     const reading = readings[0]!;
-    expect(reading).toMatchObject({ kind: "tarot", persona: "solara", writer: "offline-composer" });
+    expect(reading).toMatchObject({ kind: "tarot", persona: "solara", writer: "offline-composer", status: "sent" });
     expect(reading.deliveredAt).not.toBeNull();
-    const data = reading.data as { cards: { name: string; positionTitle: string; reversed: boolean }[]; question: string };
-    expect(data.question).toBe(QUESTION);
-    expect(data.cards.map((c) => c.positionTitle)).toEqual(["Past", "Present", "Path"]);
+    const { facts } = tarot.definition.data.parse(reading.data);
+    expect(facts.question).toMatchObject({ text: QUESTION, shape: "choice" });
+    expect(facts.cards.map((c) => c.position.title)).toEqual(["Past", "Present", "Path"]);
+    const data = { cards: facts.cards.map((c) => ({ name: c.card.name })) };
 
     const emails = await app.prisma.emailMessage.findMany();
     expect(emails).toHaveLength(1);
@@ -124,18 +114,26 @@ describe.each(TEST_DATABASES)("fulfilment on $name", (kind) => {
     expect(after.fulfilledAt).toEqual(T0);
   });
 
-  it("the same order always draws the same cards (seeded by the order id)", async () => {
+  it("reads the cards drawn at payment: a fulfilment from scratch reads the very same cards", async () => {
     const handlers = createJobHandlers({ prisma: app.prisma, provider: recordingProvider(), model: null });
     const order = await paidOrder(app.prisma, "tarot", { prompt: QUESTION });
+    const stored = order.draw as { method: string; cards: { cardId: string; reversed: boolean }[] };
+    expect(stored.method).toBe("crypto");
+    const drawn = stored.cards.map(({ cardId, reversed }) => ({ cardId, reversed }));
     await drainUntilIdle(app.prisma, handlers, T0);
-    const first = (await app.prisma.reading.findUniqueOrThrow({ where: { orderId: order.id } })).data;
-    // Forget the reading and fulfil again from scratch: the draw is identical.
+    const cardsOf = async () => {
+      const row = await app.prisma.reading.findUniqueOrThrow({ where: { orderId: order.id } });
+      const { facts } = tarot.definition.data.parse(row.data);
+      return facts.cards.map((c) => ({ cardId: c.card.id, reversed: c.orientation === "reversed" }));
+    };
+    expect(await cardsOf()).toEqual(drawn);
+    // Forget the reading and fulfil again from scratch: the stored draw is read again.
+    await app.prisma.emailMessage.deleteMany();
     await app.prisma.reading.delete({ where: { orderId: order.id } });
     await app.prisma.order.update({ where: { id: order.id }, data: { status: "paid" } });
     await app.prisma.job.updateMany({ where: { key: fulfilOrderJobKey(order.id) }, data: { status: "queued" } });
     await drainUntilIdle(app.prisma, handlers, T0);
-    const second = (await app.prisma.reading.findUniqueOrThrow({ where: { orderId: order.id } })).data;
-    expect((second as { cards: unknown }).cards).toEqual((first as { cards: unknown }).cards);
+    expect(await cardsOf()).toEqual(drawn);
   });
 
   it("an email provider that fails twice then succeeds still delivers exactly once", async () => {
@@ -204,10 +202,14 @@ describe.each(TEST_DATABASES)("fulfilment on $name", (kind) => {
     expect(reading).toMatchObject({ kind: "match", persona: "astra" });
     expect(reading.body).toContain("## A 7-day ritual plan");
     for (let d = 1; d <= 7; d++) expect(reading.body).toContain(`Day ${d} ·`);
-    const data = reading.data as { person1: { positions: { planet: string; sign: string }[]; numerology: { lifePathNumber: number } }; synastry: { score: number } };
-    expect(reading.body).toContain(`Sun in ${data.person1.positions.find((p) => p.planet === "Sun")?.sign}`);
-    expect(reading.body).toContain(`${data.synastry.score} out of 100`);
-    expect(reading.body).toContain(`**${data.person1.numerology.lifePathNumber}**`);
+    const { facts } = matchReport.definition.data.parse(reading.data);
+    const sun = facts.p1.placements.find((p) => p.body === "Sun")!;
+    expect(reading.body).toContain(`Sun in ${sun.sign} in the`);
+    expect(reading.body).toContain(`${facts.score.value} out of 100`);
+    expect(reading.body).toContain(`**${facts.p1.numbers.find((n) => n.name === "life path")?.value}**`);
+    // Both charts' houses and angles, not only Sun, Moon and Venus.
+    expect(reading.body).toMatch(/rising, your chart is ruled by \w+/);
+    expect(reading.body).toMatch(/falls in your \d+(st|nd|rd|th) house/);
 
     const report = await app.prisma.matchReport.findUniqueOrThrow({ where: { orderId: order.id } });
     expect(report).toMatchObject({ userId, partnerName: "Sam Rivera", partnerDob: "1988-11-02", partnerTob: "22:10", partnerPob: "Lisbon, Portugal" });
@@ -227,9 +229,10 @@ describe.each(TEST_DATABASES)("fulfilment on $name", (kind) => {
     const reading = await app.prisma.reading.findUniqueOrThrow({ where: { orderId: order.id } });
     expect(reading.body).toContain("I couldn't find “Xqzzyville Nowhere” in my atlas");
     expect(reading.body).toContain("without houses or a rising sign");
-    const data = reading.data as { person2: { place: { resolved: boolean }; positions: { planet: string }[] } };
-    expect(data.person2.place.resolved).toBe(false);
-    expect(data.person2.positions.some((p) => p.planet === "Ascendant")).toBe(false);
+    const { facts } = matchReport.definition.data.parse(reading.data);
+    expect(facts.p2.uncertainties.map((u) => u.code)).toContain("place-not-found");
+    expect(facts.p2.rising).toBeNull();
+    expect(facts.p2.placements.some((p) => p.body === "Ascendant")).toBe(false);
     expect((await app.prisma.order.findUniqueOrThrow({ where: { id: order.id } })).status).toBe("fulfilled");
   });
 
@@ -239,9 +242,9 @@ describe.each(TEST_DATABASES)("fulfilment on $name", (kind) => {
     const order = await paidOrder(app.prisma, "bundle-couples", { ...people, prompt }, { userId });
     await drainUntilIdle(app.prisma, handlers, T0);
     const reading = await app.prisma.reading.findUniqueOrThrow({ where: { orderId: order.id } });
-    const data = reading.data as { tarot: { cards: { name: string }[] } };
-    expect(data.tarot.cards).toHaveLength(5);
-    for (const c of data.tarot.cards) expect(reading.body).toContain(c.name);
+    const { tarot: spread } = bundleCouples.definition.data.parse(reading.data);
+    expect(spread.cards).toHaveLength(5);
+    for (const c of spread.cards) expect(reading.body).toContain(c.card.name);
     expect(reading.body).toContain("“We want to choose where to live next without losing each other”");
     expect(reading.body).toContain("## A 7-day ritual plan");
     expect(reading.body).toContain("## Your 30-day couples roadmap");
@@ -301,8 +304,8 @@ describe.each(TEST_DATABASES)("fulfilment on $name", (kind) => {
 
   it("flags a paid order still undelivered 20 hours after payment, once, and resolves it on delivery", async () => {
     const warn = vi.fn();
-    const late = await app.prisma.order.create({ data: { product: "tarot", amount: 2900, email: "a@example.com", meta: { prompt: QUESTION }, provider: "dev", status: "paid", paidAt: new Date(T0.getTime() - 21 * 3600_000) } });
-    const recent = await app.prisma.order.create({ data: { product: "tarot", amount: 2900, email: "b@example.com", meta: { prompt: QUESTION }, provider: "dev", status: "paid", paidAt: new Date(T0.getTime() - 19 * 3600_000) } });
+    const late = await storedPaidOrder(app.prisma, "tarot", { prompt: QUESTION }, { email: "a@example.com", paidAt: new Date(T0.getTime() - 21 * 3600_000), noJob: true });
+    const recent = await storedPaidOrder(app.prisma, "tarot", { prompt: QUESTION }, { email: "b@example.com", paidAt: new Date(T0.getTime() - 19 * 3600_000), noJob: true });
     expect(await checkDeliverySla(T0, app.prisma, { warn })).toEqual([late.id]);
     expect(await checkDeliverySla(T0, app.prisma, { warn })).toEqual([]);
     expect(warn).toHaveBeenCalledTimes(1);
