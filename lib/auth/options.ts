@@ -5,7 +5,7 @@ import CredentialsProvider from "next-auth/providers/credentials";
 
 import { ApiError } from "@/lib/api/errors";
 import { env } from "@/lib/env";
-import { clientIp } from "@/lib/security/rate-limit";
+import { clientIp } from "@/lib/security/client-ip";
 import { loginSchema } from "@/lib/validations/auth";
 
 import { logInUser } from "./log-in-user";

@@ -35,9 +35,3 @@ export async function peekRateLimit(key: string, limit: number): Promise<RateLim
 export async function clearRateLimit(key: string): Promise<void> {
   await db().rateLimit.deleteMany({ where: { key } });
 }
-
-/** The caller's IP as the proxy in front of us reports it. */
-export function clientIp(request: Request): string {
-  const forwarded = request.headers.get("x-forwarded-for")?.split(",")[0]?.trim();
-  return forwarded || request.headers.get("x-real-ip") || "local";
-}

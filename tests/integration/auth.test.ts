@@ -11,7 +11,7 @@ import { EMAIL_TAKEN, USERNAME_TAKEN } from "@/lib/auth/sign-up-user";
 
 import { withAppDatabase } from "../support/app-db";
 import { TEST_DATABASES } from "../support/db";
-import { jsonOf, jsonRequest } from "../support/http";
+import { fromAddress, jsonOf, jsonRequest } from "../support/http";
 
 // The real scrypt functions, wrapped so a test can count verifies or act while a signup hashes.
 const passwordHooks = vi.hoisted(() => ({
@@ -52,7 +52,7 @@ const profile = (overrides: Record<string, unknown> = {}) => ({
 });
 
 function post(handler: typeof signup, path: string, body: unknown, { ip = freshIp(), cookie }: { ip?: string; cookie?: string } = {}) {
-  const headers: Record<string, string> = { "x-forwarded-for": ip };
+  const headers: Record<string, string> = fromAddress(ip);
   if (cookie) headers.cookie = cookie;
   return handler(jsonRequest(path, body, { headers }), undefined);
 }
@@ -203,7 +203,7 @@ describe.each(TEST_DATABASES)("accounts on $name", (kind) => {
       ["a 1 MB field", { patch: { fullName: "x".repeat(1024 * 1024) } }, 400, "That request is too large."],
     ])("answers %s with a 4xx and { message }, never 500", async (_label, input, status, message) => {
       const body = "patch" in input ? profile(input.patch) : "body" in input ? input.body : undefined;
-      const req = jsonRequest("/api/auth/signup", body, { raw: "raw" in input ? input.raw : undefined, headers: { "x-forwarded-for": freshIp() } });
+      const req = jsonRequest("/api/auth/signup", body, { raw: "raw" in input ? input.raw : undefined, headers: fromAddress(freshIp()) });
       const res = await signup(req, undefined);
       expect(res.status).toBe(status);
       expect(await jsonOf(res)).toMatchObject({ message });
@@ -284,7 +284,7 @@ describe.each(TEST_DATABASES)("accounts on $name", (kind) => {
     ])("answers %s with a 4xx and { message }, never 500", async (_label, input, status) => {
       const req = jsonRequest("/api/auth/login", "body" in input ? input.body : undefined, {
         raw: "raw" in input ? input.raw : undefined,
-        headers: { "x-forwarded-for": freshIp() },
+        headers: fromAddress(freshIp()),
       });
       const res = await login(req, undefined);
       expect(res.status).toBe(status);

@@ -9,7 +9,7 @@ import { STRIPE_API_VERSION } from "@/lib/stripe/client";
 
 import { withAppDatabase } from "../support/app-db";
 import { TEST_DATABASES } from "../support/db";
-import { jsonOf, jsonRequest } from "../support/http";
+import { fromAddress, jsonOf, jsonRequest } from "../support/http";
 
 // The real Stripe SDK, pointed at a local stub before lib/env reads the environment.
 const stub = await vi.hoisted(async () => {
@@ -26,7 +26,7 @@ let ipCounter = 0;
 const freshIp = () => `10.30.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
 
 function post(handler: Handler, path: string, body: unknown, { cookie, ip = freshIp(), raw }: { cookie?: string; ip?: string; raw?: string } = {}) {
-  const headers: Record<string, string> = { "x-forwarded-for": ip };
+  const headers: Record<string, string> = fromAddress(ip);
   if (cookie) headers.cookie = cookie;
   return handler(jsonRequest(path, body, { headers, raw }), undefined);
 }

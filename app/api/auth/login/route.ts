@@ -4,7 +4,7 @@ import { route } from "@/lib/api/errors";
 import { readJson } from "@/lib/api/read-json";
 import { logInUser } from "@/lib/auth/log-in-user";
 import { setSessionCookie } from "@/lib/auth/session-cookie";
-import { clientIp } from "@/lib/security/rate-limit";
+import { clientIp } from "@/lib/security/client-ip";
 import { loginSchema } from "@/lib/validations/auth";
 
 // POST /api/auth/login – check email and password, set the session cookie; answers { user }.

@@ -4,7 +4,7 @@ import { route } from "@/lib/api/errors";
 import { readJson } from "@/lib/api/read-json";
 import { setSessionCookie } from "@/lib/auth/session-cookie";
 import { signUpUser } from "@/lib/auth/sign-up-user";
-import { clientIp } from "@/lib/security/rate-limit";
+import { clientIp } from "@/lib/security/client-ip";
 import { signupSchema } from "@/lib/validations/auth";
 
 // POST /api/auth/signup – create the account (password hashed) and sign it in; answers 201 { user }.

@@ -3,7 +3,7 @@ import { readJson } from "@/lib/api/read-json";
 import { shopOrder } from "@/lib/commerce/checkout-orders";
 import { createCheckout } from "@/lib/commerce/create-checkout";
 import { getCheckoutBuyer } from "@/lib/commerce/get-checkout-buyer";
-import { clientIp } from "@/lib/security/rate-limit";
+import { clientIp } from "@/lib/security/client-ip";
 import { shopCheckoutSchema } from "@/lib/validations/checkout";
 
 // POST /api/stripe/checkout – start paying for the tarot reading or a live session (guests welcome); answers { checkoutUrl }.

@@ -3,7 +3,7 @@ import { readJson } from "@/lib/api/read-json";
 import { bundleOrder } from "@/lib/commerce/checkout-orders";
 import { createCheckout } from "@/lib/commerce/create-checkout";
 import { getCheckoutBuyer } from "@/lib/commerce/get-checkout-buyer";
-import { clientIp } from "@/lib/security/rate-limit";
+import { clientIp } from "@/lib/security/client-ip";
 import { bundleCheckoutSchema } from "@/lib/validations/checkout";
 
 // POST /api/reports/bundle/checkout – start paying for the couples bundle (signed in); answers { checkoutUrl }.

@@ -3,7 +3,7 @@ import { readJson } from "@/lib/api/read-json";
 import { matchOrder } from "@/lib/commerce/checkout-orders";
 import { createCheckout } from "@/lib/commerce/create-checkout";
 import { getCheckoutBuyer } from "@/lib/commerce/get-checkout-buyer";
-import { clientIp } from "@/lib/security/rate-limit";
+import { clientIp } from "@/lib/security/client-ip";
 import { matchCheckoutSchema } from "@/lib/validations/checkout";
 
 // POST /api/reports/match/checkout – start paying for the couples compatibility report (signed in); answers { checkoutUrl }.
