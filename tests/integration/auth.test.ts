@@ -4,8 +4,11 @@ import { POST as login } from "@/app/api/auth/login/route";
 import { POST as logout } from "@/app/api/auth/logout/route";
 import { GET as session } from "@/app/api/auth/session/route";
 import { POST as signup } from "@/app/api/auth/signup/route";
+import { encode } from "next-auth/jwt";
+
 import { TOO_MANY_ATTEMPTS } from "@/lib/auth/attempt-limit";
 import { INVALID_CREDENTIALS } from "@/lib/auth/log-in-user";
+import { authSecret } from "@/lib/auth/secret";
 import { createSessionToken } from "@/lib/auth/session-cookie";
 import { EMAIL_TAKEN, USERNAME_TAKEN } from "@/lib/auth/sign-up-user";
 
@@ -348,8 +351,17 @@ describe.each(TEST_DATABASES)("accounts on $name", (kind) => {
       const tampered = cookie.slice(0, -4) + (cookie.endsWith("AAAA") ? "BBBB" : "AAAA");
       expect(await jsonOf(await readSession(tampered))).toEqual({});
       expect(await jsonOf(await readSession(`${COOKIE}=not-a-token`))).toEqual({});
-      const forUnknownId = await createSessionToken("no-such-user");
-      expect(await jsonOf(await readSession(`${COOKIE}=${forUnknownId}`))).toEqual({});
+      const forUnknownSession = await createSessionToken({ id: "no-such-session", userId: "no-such-user" });
+      expect(await jsonOf(await readSession(`${COOKIE}=${forUnknownSession}`))).toEqual({});
+    });
+
+    it("refuses a well-signed cookie that names no session (one issued before server-side sessions)", async () => {
+      const { body } = await signUp();
+      const user = await app.prisma.user.findUniqueOrThrow({ where: { email: body.email } });
+      const legacy = await encode({ token: { sub: user.id }, secret: authSecret() });
+      const res = await readSession(`${COOKIE}=${legacy}`);
+      expect(await jsonOf(res)).toEqual({});
+      expect(sessionSetCookie(res)).toMatchObject({ value: "", attributes: { "max-age": "0" } });
     });
   });
 });
