@@ -254,12 +254,21 @@ test.describe("accounts", () => {
     await expect(page.getByTestId("mobile-menu").getByRole("link", { name: "Create Free Account" })).toBeVisible();
   });
 
-  test("next-auth's own endpoints answer beside the custom routes", async ({ request }) => {
-    const providers = await (await request.get("/api/auth/providers")).json();
-    expect(providers).toMatchObject({ credentials: { id: "credentials", type: "credentials" } });
-    const csrf = await (await request.get("/api/auth/csrf")).json();
-    expect(typeof csrf.csrfToken).toBe("string");
+  test("next-auth's built-in endpoints are gone: only the app's own auth routes answer", async ({ request }) => {
+    for (const path of ["/api/auth/providers", "/api/auth/csrf", "/api/auth/signin"]) expect((await request.get(path)).status(), path).toBe(404);
     expect(await (await request.get("/api/auth/session")).json()).toEqual({});
+  });
+
+  test("logout ends the session on the server: the old cookie replayed afterwards gets 401", async ({ request }) => {
+    expect((await request.post("/api/auth/login", { data: { email: DEMO.email, password: DEMO.password } })).status()).toBe(200);
+    const cookie = (await request.storageState()).cookies.find((c) => c.name.endsWith("next-auth.session-token"));
+    expect(cookie).toBeDefined();
+    const replay = { headers: { cookie: `${cookie?.name}=${cookie?.value}` } };
+    expect((await request.get("/api/orders/me", replay)).status()).toBe(200);
+    expect((await request.post("/api/auth/logout", { data: {} })).status()).toBe(200);
+    const after = await request.get("/api/orders/me", replay);
+    expect(after.status()).toBe(401);
+    expect(await after.json()).toEqual({ message: "Please sign in to continue." });
   });
 });
 

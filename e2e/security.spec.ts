@@ -34,3 +34,19 @@ test("the API never answers bad input with a 500", async ({ request }) => {
     expect(await res.json()).toHaveProperty("message");
   }
 });
+
+test("X-Forwarded-Host from a client cannot make a foreign Origin pass", async ({ request }) => {
+  const res = await request.post("/api/contact", {
+    headers: { Origin: "https://evil.example", "X-Forwarded-Host": "evil.example" },
+    data: { name: "Mallory", email: "m@example.com", message: "Cross-site hello there" },
+  });
+  expect(res.status()).toBe(403);
+});
+
+test("a state-changing API call that is not JSON is refused with 415 { message }", async ({ request }) => {
+  for (const path of ["/api/contact", "/api/auth/logout"]) {
+    const res = await request.post(path, { headers: { "content-type": "text/plain" }, data: JSON.stringify({ name: "Mallory", email: "m@example.com", message: "Plain text hello there" }) });
+    expect(res.status(), path).toBe(415);
+    expect(await res.json()).toEqual({ message: expect.stringContaining("JSON") });
+  }
+});

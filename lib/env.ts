@@ -23,8 +23,11 @@ export const env = createEnv({
     // Signs session cookies. Required in production (checked where it is used, so builds need no secrets).
     AUTH_SECRET: z.string().min(32).optional(),
     APP_URL: z.url().default("http://localhost:3000"),
-    // Read by next-auth itself for its built-in routes; set it to APP_URL in production.
-    NEXTAUTH_URL: z.url().optional(),
+    // How many reverse proxies in front of the app append to X-Forwarded-For (lib/security/client-ip.ts).
+    // 0: none, the client is the socket peer and forwarded headers are ignored.
+    TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+    // Set by Vercel on its builds and functions: the platform's client-IP headers are then trusted.
+    VERCEL: z.string().optional(),
     STRIPE_SECRET_KEY: z.string().startsWith("sk_").optional(),
     STRIPE_WEBHOOK_SECRET: z.string().startsWith("whsec_").optional(),
     // Only for tests and local stubs: where the Stripe SDK sends its requests.

@@ -1,15 +1,9 @@
-import "next-auth";
 import "next-auth/jwt";
 
-// The session carries only the user id; the profile is read fresh (lib/auth/session.ts).
-declare module "next-auth" {
-  interface Session {
-    user: { id: string };
-  }
-}
-
+// The session cookie names the user and the server-side session row (lib/auth/session-cookie.ts).
 declare module "next-auth/jwt" {
   interface JWT {
     sub?: string;
+    sid?: string;
   }
 }

@@ -2,6 +2,8 @@ import "server-only";
 
 import type { z } from "zod";
 
+import { isJsonContentType, JSON_REQUIRED } from "@/lib/security/content-type";
+
 import { ApiError, describeZodError } from "./errors";
 
 export const DEFAULT_MAX_BODY_BYTES = 32 * 1024;
@@ -10,13 +12,15 @@ export const DEFAULT_MAX_BODY_BYTES = 32 * 1024;
  * Reads a JSON body with a hard size limit (checked on Content-Length and while streaming, so a
  * lying header cannot get past it), then validates it with the form's shared zod schema.
  * An oversized body is bad input like any other: 400 with a message (the issues ask for 400 on a
- * 1 MB field), never a 500 and never read in full.
+ * 1 MB field), never a 500 and never read in full. A body not declared as JSON is a 415 (proxy.ts
+ * refuses it first on a real server; this keeps the rule when a handler is called directly).
  */
 export async function readJson<S extends z.ZodType>(
   request: Request,
   schema: S,
   { maxBytes = DEFAULT_MAX_BODY_BYTES }: { maxBytes?: number } = {},
 ): Promise<z.output<S>> {
+  if (!isJsonContentType(request.headers.get("content-type"))) throw new ApiError(415, JSON_REQUIRED);
   const text = await readLimitedText(request, maxBytes);
   let data: unknown;
   try {

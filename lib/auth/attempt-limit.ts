@@ -8,16 +8,16 @@ export const FAILURE_WINDOW_MS = 15 * 60 * 1000;
 export const TOO_MANY_ATTEMPTS = "Too many attempts. Please wait a few minutes and try again.";
 
 /**
- * Brute-force guard for login and signup. Failures are counted per IP and per email (10 in
- * 15 minutes, then 429), so a seeker who gets in is never penalised for it; a per-IP ceiling
- * on all attempts, counted atomically up front, also caps bursts fired in parallel before any
- * failure is recorded.
+ * Brute-force guard for signup (login has its own, login-limit.ts). Failures (a taken email or
+ * username) are counted per IP and per email (10 in 15 minutes, then 429), so a seeker who gets
+ * in is never penalised for it; a per-IP ceiling on all attempts, counted atomically up front,
+ * also caps bursts fired in parallel before any failure is recorded.
  */
 export class AttemptLimit {
   private readonly failureKeys: string[];
 
   constructor(
-    private readonly action: "login" | "signup",
+    private readonly action: "signup",
     private readonly ip: string,
     private readonly email: string,
     private readonly attemptCeiling: number,

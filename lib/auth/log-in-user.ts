@@ -4,21 +4,20 @@ import { ApiError } from "@/lib/api/errors";
 import { db } from "@/lib/db";
 import type { LoginData } from "@/lib/validations/auth";
 
-import { AttemptLimit } from "./attempt-limit";
+import { LoginLimit } from "./login-limit";
 import { hashPassword, verifyPassword } from "./password";
 import { toSessionUser, type SessionUser } from "./session-user";
 
 /** One message for every wrong email/password combination: no account enumeration. */
 export const INVALID_CREDENTIALS = "That email and password don't match a portal.";
-const ATTEMPT_CEILING = 60;
 
 // An unknown email still costs one scrypt verify, so response times don't reveal accounts.
 let dummyHash: Promise<string> | undefined;
 const timingDecoy = () => (dummyHash ??= hashPassword("timing-decoy-never-a-real-password"));
 
-/** Checks the credentials; throws 401 (wrong), 429 (too many failures). Returns the user to sign in. */
+/** Checks the credentials; throws 401 (wrong), 429 (too many failures, or a back-off to wait out). Returns the user to sign in. */
 export async function logInUser(input: LoginData, ip: string): Promise<{ id: string; user: SessionUser }> {
-  const limit = new AttemptLimit("login", ip, input.email, ATTEMPT_CEILING);
+  const limit = new LoginLimit(ip, input.email);
   await limit.check();
 
   // The one query that reads the hash (the client omits it everywhere else).

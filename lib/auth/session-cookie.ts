@@ -6,13 +6,14 @@ import type { NextResponse } from "next/server";
 import { env } from "@/lib/env";
 
 import { authSecret } from "./secret";
+import { createSession, revokeSession, SESSION_LIFETIME_MS, type NewSession } from "./sessions";
 
-/** 30 days, next-auth's default: the cookie and the token inside it expire together. */
-export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
+/** The cookie, and the token inside it, live exactly as long as the session row may. */
+export const SESSION_MAX_AGE_SECONDS = SESSION_LIFETIME_MS / 1000;
 
 const httpsApp = () => new URL(env.APP_URL).protocol === "https:";
 
-/** next-auth's own cookie name, so `getServerSession` and our JSON routes read the same cookie. */
+/** next-auth's cookie name, kept so cookies issued before server-side sessions are recognised (and refused cleanly). */
 export function sessionCookieName(): string {
   return `${httpsApp() ? "__Secure-" : ""}next-auth.session-token`;
 }
@@ -26,43 +27,55 @@ export function sessionCookieOptions() {
   };
 }
 
-/** An encrypted next-auth JWT naming the user (`sub`); no profile data rides in the cookie. */
-export function createSessionToken(userId: string): Promise<string> {
-  return encode({ token: { sub: userId }, secret: authSecret(), maxAge: SESSION_MAX_AGE_SECONDS });
+export interface SessionClaims {
+  userId: string;
+  sessionId: string;
 }
 
-export async function setSessionCookie(response: NextResponse, userId: string): Promise<void> {
-  const token = await createSessionToken(userId);
-  response.cookies.set(sessionCookieName(), token, { ...sessionCookieOptions(), maxAge: SESSION_MAX_AGE_SECONDS });
+/** An encrypted next-auth JWT naming the user (`sub`) and the session row (`sid`); no profile data rides in it. */
+export function createSessionToken(session: Pick<NewSession, "id" | "userId">): Promise<string> {
+  return encode({ token: { sub: session.userId, sid: session.id }, secret: authSecret(), maxAge: SESSION_MAX_AGE_SECONDS });
 }
 
-export function clearSessionCookie(response: NextResponse): void {
-  response.cookies.set(sessionCookieName(), "", { ...sessionCookieOptions(), maxAge: 0 });
+/** The claims of a token, or null when it does not decrypt (tampered, expired, other secret) or predates sessions. */
+export async function decodeSessionToken(raw: string): Promise<SessionClaims | null> {
+  try {
+    // jose checks the expiry while decrypting.
+    const token = await decode({ token: raw, secret: authSecret() });
+    const userId = token?.sub;
+    const sessionId = token?.sid;
+    return typeof userId === "string" && userId && typeof sessionId === "string" && sessionId ? { userId, sessionId } : null;
+  } catch {
+    return null;
+  }
 }
 
-function readCookie(request: Request, name: string): string | undefined {
+/** The raw session cookie of a request, if it sent one. */
+export function readSessionCookie(request: Request): string | undefined {
   const header = request.headers.get("cookie");
   if (!header) return undefined;
+  const name = sessionCookieName();
   for (const part of header.split(";")) {
     const eq = part.indexOf("=");
-    if (eq > 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
+    if (eq > 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim() || undefined;
   }
   return undefined;
 }
 
-/**
- * The user id in the request's session cookie, or null when there is none or it does not
- * decrypt (tampered, expired, signed with another secret). `present` tells a stale cookie
- * (worth clearing) from no cookie at all.
- */
-export async function readSessionUserId(request: Request): Promise<{ userId: string | null; present: boolean }> {
-  const raw = readCookie(request, sessionCookieName());
-  if (!raw) return { userId: null, present: false };
-  try {
-    // jose checks the expiry while decrypting.
-    const sub = (await decode({ token: raw, secret: authSecret() }))?.sub;
-    return { userId: typeof sub === "string" && sub ? sub : null, present: true };
-  } catch {
-    return { userId: null, present: true };
-  }
+/** Signs the user in on this response: a new session row and its cookie. */
+export async function startSession(response: NextResponse, userId: string): Promise<void> {
+  const session = await createSession(userId);
+  response.cookies.set(sessionCookieName(), await createSessionToken(session), { ...sessionCookieOptions(), maxAge: SESSION_MAX_AGE_SECONDS });
+}
+
+/** Logout: revokes the request's session on the server (a copied cookie dies with it) and clears the cookie. */
+export async function endSession(request: Request, response: NextResponse): Promise<void> {
+  const raw = readSessionCookie(request);
+  const claims = raw ? await decodeSessionToken(raw) : null;
+  if (claims) await revokeSession(claims.sessionId);
+  clearSessionCookie(response);
+}
+
+export function clearSessionCookie(response: NextResponse): void {
+  response.cookies.set(sessionCookieName(), "", { ...sessionCookieOptions(), maxAge: 0 });
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { isForeignOriginRequest } from "./origin";
+import { isForeignOriginRequest, requestHost } from "./origin";
 
 const base = {
   method: "POST",
@@ -26,5 +26,23 @@ describe("isForeignOriginRequest", () => {
     expect(isForeignOriginRequest({ ...base, method: "GET", origin: "https://evil.example" })).toBe(false);
     expect(isForeignOriginRequest({ ...base, pathname: "/api/stripe/webhook", origin: "https://evil.example" })).toBe(false);
     expect(isForeignOriginRequest({ ...base, origin: null, secFetchSite: null })).toBe(false);
+  });
+});
+
+describe("requestHost", () => {
+  const h = new Headers({ host: "internal:8080", "x-forwarded-host": "evil.example, quantumveil.app" });
+  it("ignores X-Forwarded-Host unless a proxy is trusted", () => {
+    expect(requestHost(h, { vercel: false, hops: 0 })).toBe("internal:8080");
+  });
+  it("takes the entry the trusted proxy wrote (N from the right), or Vercel's", () => {
+    expect(requestHost(h, { vercel: false, hops: 1 })).toBe("quantumveil.app");
+    expect(requestHost(h, { vercel: false, hops: 2 })).toBe("evil.example");
+    expect(requestHost(h, { vercel: true, hops: 0 })).toBe("quantumveil.app");
+    expect(requestHost(new Headers({ host: "internal:8080" }), { vercel: false, hops: 1 })).toBe("internal:8080");
+  });
+  it("so a client's X-Forwarded-Host cannot make a foreign Origin look same-origin", () => {
+    const spoofed = new Headers({ host: "quantumveil.app", "x-forwarded-host": "evil.example" });
+    const input = { ...base, origin: "https://evil.example", secFetchSite: null, host: requestHost(spoofed, { vercel: false, hops: 0 }) };
+    expect(isForeignOriginRequest(input)).toBe(true);
   });
 });

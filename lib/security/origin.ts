@@ -1,6 +1,21 @@
+import { forwardedList, trustedEntry, trustsForwardedHeaders, type ProxyTrust } from "./proxy-trust";
+
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 // Called by servers, not browsers: they authenticate by signature or secret instead.
 const EXEMPT_PREFIXES = ["/api/stripe/webhook", "/api/cron/"];
+
+/**
+ * The host this request was addressed to, for comparing with its Origin. X-Forwarded-Host
+ * counts only when a proxy we trust wrote it (TRUSTED_PROXY_HOPS > 0 or Vercel); otherwise a
+ * client could name any host there, including the foreign one it sends as Origin.
+ */
+export function requestHost(headers: { get(name: string): string | null }, trust: ProxyTrust): string | null {
+  if (trustsForwardedHeaders(trust)) {
+    const forwarded = trustedEntry(forwardedList(headers.get("x-forwarded-host")), trust.vercel ? 1 : trust.hops);
+    if (forwarded) return forwarded;
+  }
+  return headers.get("host");
+}
 
 /**
  * CSRF defence for state-changing calls: a browser always sends `Origin` on a cross-site POST,

@@ -36,8 +36,13 @@ export async function clearRateLimit(key: string): Promise<void> {
   await db().rateLimit.deleteMany({ where: { key } });
 }
 
-/** The caller's IP as the proxy in front of us reports it. */
-export function clientIp(request: Request): string {
-  const forwarded = request.headers.get("x-forwarded-for")?.split(",")[0]?.trim();
-  return forwarded || request.headers.get("x-real-ip") || "local";
+/** Sets a "not before" time on a key (a back-off after a failure); `until` is the app's clock, like cooldownLeftMs. */
+export async function setCooldown(key: string, until: Date): Promise<void> {
+  await db().rateLimit.upsert({ where: { key }, create: { key, count: 1, resetAt: until }, update: { resetAt: until } });
+}
+
+/** Milliseconds before a cooled-down key may be used again; 0 when it is free. */
+export async function cooldownLeftMs(key: string, now = new Date()): Promise<number> {
+  const row = await db().rateLimit.findUnique({ where: { key }, select: { resetAt: true } });
+  return row ? Math.max(0, row.resetAt.getTime() - now.getTime()) : 0;
 }

@@ -115,3 +115,30 @@ export const loginSchema = z.object(
 
 export type LoginInput = z.input<typeof loginSchema>;
 export type LoginData = z.output<typeof loginSchema>;
+
+export const PASSWORD_CHANGE_MESSAGES = {
+  current: "Please enter your current password.",
+  next: "Please choose a new password.",
+  same: "Your new password must be different from your current one.",
+} as const;
+
+/** POST /api/account/password, shared by the settings form and the route. Passwords are never trimmed. */
+export const changePasswordSchema = z
+  .object(
+    {
+      currentPassword: z
+        .string({ error: requiredOrInvalid })
+        .min(1, { error: PASSWORD_CHANGE_MESSAGES.current })
+        .max(PASSWORD_MAX, { error: `Password must be at most ${PASSWORD_MAX} characters` }),
+      newPassword: z
+        .string({ error: requiredOrInvalid })
+        .min(1, { error: PASSWORD_CHANGE_MESSAGES.next, abort: true })
+        .min(PASSWORD_MIN, { error: `Password must be at least ${PASSWORD_MIN} characters` })
+        .max(PASSWORD_MAX, { error: `Password must be at most ${PASSWORD_MAX} characters` }),
+    },
+    { error: "Invalid input" },
+  )
+  .refine((v) => v.currentPassword !== v.newPassword, { error: PASSWORD_CHANGE_MESSAGES.same, path: ["newPassword"] });
+
+export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
+export type ChangePasswordData = z.output<typeof changePasswordSchema>;

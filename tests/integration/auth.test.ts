@@ -4,14 +4,18 @@ import { POST as login } from "@/app/api/auth/login/route";
 import { POST as logout } from "@/app/api/auth/logout/route";
 import { GET as session } from "@/app/api/auth/session/route";
 import { POST as signup } from "@/app/api/auth/signup/route";
+import { encode } from "next-auth/jwt";
+
 import { TOO_MANY_ATTEMPTS } from "@/lib/auth/attempt-limit";
 import { INVALID_CREDENTIALS } from "@/lib/auth/log-in-user";
+import { LOGIN_LIMITS, tryAgainIn } from "@/lib/auth/login-limit";
+import { authSecret } from "@/lib/auth/secret";
 import { createSessionToken } from "@/lib/auth/session-cookie";
 import { EMAIL_TAKEN, USERNAME_TAKEN } from "@/lib/auth/sign-up-user";
 
 import { withAppDatabase } from "../support/app-db";
 import { TEST_DATABASES } from "../support/db";
-import { jsonOf, jsonRequest } from "../support/http";
+import { fromAddress, jsonOf, jsonRequest } from "../support/http";
 
 // The real scrypt functions, wrapped so a test can count verifies or act while a signup hashes.
 const passwordHooks = vi.hoisted(() => ({
@@ -52,7 +56,7 @@ const profile = (overrides: Record<string, unknown> = {}) => ({
 });
 
 function post(handler: typeof signup, path: string, body: unknown, { ip = freshIp(), cookie }: { ip?: string; cookie?: string } = {}) {
-  const headers: Record<string, string> = { "x-forwarded-for": ip };
+  const headers: Record<string, string> = fromAddress(ip);
   if (cookie) headers.cookie = cookie;
   return handler(jsonRequest(path, body, { headers }), undefined);
 }
@@ -101,6 +105,7 @@ describe.each(TEST_DATABASES)("accounts on $name", (kind) => {
   afterEach(() => {
     passwordHooks.afterHash = null;
     vi.restoreAllMocks();
+    vi.useRealTimers();
   });
 
   describe("POST /api/auth/signup", () => {
@@ -203,7 +208,7 @@ describe.each(TEST_DATABASES)("accounts on $name", (kind) => {
       ["a 1 MB field", { patch: { fullName: "x".repeat(1024 * 1024) } }, 400, "That request is too large."],
     ])("answers %s with a 4xx and { message }, never 500", async (_label, input, status, message) => {
       const body = "patch" in input ? profile(input.patch) : "body" in input ? input.body : undefined;
-      const req = jsonRequest("/api/auth/signup", body, { raw: "raw" in input ? input.raw : undefined, headers: { "x-forwarded-for": freshIp() } });
+      const req = jsonRequest("/api/auth/signup", body, { raw: "raw" in input ? input.raw : undefined, headers: fromAddress(freshIp()) });
       const res = await signup(req, undefined);
       expect(res.status).toBe(status);
       expect(await jsonOf(res)).toMatchObject({ message });
@@ -250,30 +255,76 @@ describe.each(TEST_DATABASES)("accounts on $name", (kind) => {
       expect(sessionSetCookie(wrong)).toBeUndefined();
     });
 
-    it("answers 429 after 10 failed logins in a row from one IP", async () => {
+    it("answers 429 once one address has failed 20 times, across any emails (spraying)", async () => {
       const { body } = await signUp();
       const ip = freshIp();
       const statuses: number[] = [];
-      for (let i = 0; i < 11; i++)
+      for (let i = 0; i <= LOGIN_LIMITS.failuresPerAddress; i++)
         statuses.push((await post(login, "/api/auth/login", { email: freshEmail("spray"), password: "guess-guess" }, { ip })).status);
-      expect(statuses).toEqual([...Array(10).fill(401), 429]);
+      expect(statuses).toEqual([...Array(LOGIN_LIMITS.failuresPerAddress).fill(401), 429]);
       const blocked = await post(login, "/api/auth/login", { email: body.email, password: body.password }, { ip });
       expect(blocked.status).toBe(429);
       expect(await jsonOf(blocked)).toEqual({ message: TOO_MANY_ATTEMPTS });
-    });
-
-    it("answers 429 after 10 failures on one email, even spread over many IPs", async () => {
-      const { body } = await signUp();
-      const statuses: number[] = [];
-      for (let i = 0; i < 11; i++) statuses.push((await post(login, "/api/auth/login", { email: body.email, password: `wrong-${i}-pass` })).status);
-      expect(statuses).toEqual([...Array(10).fill(401), 429]);
-    });
-
-    it("forgives an email's earlier failures once the right password gets in", async () => {
-      const { body } = await signUp();
-      for (let i = 0; i < 9; i++) expect((await post(login, "/api/auth/login", { email: body.email, password: "wrong-pass" })).status).toBe(401);
+      // Another address is not held back by this one.
       expect((await post(login, "/api/auth/login", body)).status).toBe(200);
-      for (let i = 0; i < 9; i++) expect((await post(login, "/api/auth/login", { email: body.email, password: "wrong-pass" })).status).toBe(401);
+    });
+
+    it("backs off one address on one email (1 s, 2 s…), then locks that pair only", async () => {
+      vi.useFakeTimers({ toFake: ["Date"] });
+      const { body } = await signUp();
+      const ip = freshIp();
+      const wrong = () => post(login, "/api/auth/login", { email: body.email, password: "wrong-pass" }, { ip });
+      expect([(await wrong()).status, (await wrong()).status, (await wrong()).status]).toEqual([401, 401, 401]);
+      // The third failure costs this address a second; even the right password waits it out.
+      const early = await post(login, "/api/auth/login", body, { ip });
+      expect(early.status).toBe(429);
+      expect(await jsonOf(early)).toEqual({ message: tryAgainIn(1) });
+      vi.setSystemTime(Date.now() + 1000);
+      expect((await wrong()).status).toBe(401);
+      expect(await jsonOf(await wrong())).toEqual({ message: tryAgainIn(2) });
+      vi.setSystemTime(Date.now() + 2000);
+      expect((await wrong()).status).toBe(401); // the fifth failure: the pair is locked for the window
+      vi.setSystemTime(Date.now() + 60_000);
+      const locked = await post(login, "/api/auth/login", body, { ip });
+      expect(locked.status).toBe(429);
+      expect(await jsonOf(locked)).toEqual({ message: TOO_MANY_ATTEMPTS });
+      // The owner, anywhere else, still gets in at once.
+      expect((await post(login, "/api/auth/login", body)).status).toBe(200);
+    });
+
+    it("never locks the owner out while an attacker fails on their email from other addresses", async () => {
+      vi.useFakeTimers({ toFake: ["Date"] });
+      const { body } = await signUp();
+      const attacker = () => post(login, "/api/auth/login", { email: body.email, password: `guess-${Math.random()}` });
+      const attacks: number[] = [];
+      for (let i = 0; i < 30; i++) attacks.push((await attacker()).status);
+      expect(attacks).toEqual(Array(30).fill(401));
+
+      // The owner's right password works straight away from their own address...
+      const home = freshIp();
+      expect((await post(login, "/api/auth/login", body, { ip: home })).status).toBe(200);
+      // ...and after a typo of their own, after the capped back-off at most.
+      const cafe = freshIp();
+      expect((await post(login, "/api/auth/login", { ...body, password: "typo-typo" }, { ip: cafe })).status).toBe(401);
+      for (let i = 0; i < 5; i++) expect((await attacker()).status).toBe(401); // the attack goes on meanwhile
+      const waiting = await post(login, "/api/auth/login", body, { ip: cafe });
+      expect(waiting.status).toBe(429);
+      expect(await jsonOf(waiting)).toEqual({ message: tryAgainIn(LOGIN_LIMITS.maxBackoffMs / 1000) });
+      vi.setSystemTime(Date.now() + LOGIN_LIMITS.maxBackoffMs);
+      for (let i = 0; i < 5; i++) expect((await attacker()).status).toBe(401);
+      expect((await post(login, "/api/auth/login", body, { ip: cafe })).status).toBe(200);
+    });
+
+    it("forgives a pair's failures once the right password gets in from there", async () => {
+      vi.useFakeTimers({ toFake: ["Date"] });
+      const { body } = await signUp();
+      const ip = freshIp();
+      for (let i = 0; i < 2; i++) expect((await post(login, "/api/auth/login", { email: body.email, password: "wrong-pass" }, { ip })).status).toBe(401);
+      expect((await post(login, "/api/auth/login", body, { ip })).status).toBe(200);
+      for (let i = 0; i < LOGIN_LIMITS.failuresPerPair; i++) {
+        vi.setSystemTime(Date.now() + LOGIN_LIMITS.maxBackoffMs);
+        expect((await post(login, "/api/auth/login", { email: body.email, password: "wrong-pass" }, { ip })).status).toBe(401);
+      }
     });
 
     it.each([
@@ -284,7 +335,7 @@ describe.each(TEST_DATABASES)("accounts on $name", (kind) => {
     ])("answers %s with a 4xx and { message }, never 500", async (_label, input, status) => {
       const req = jsonRequest("/api/auth/login", "body" in input ? input.body : undefined, {
         raw: "raw" in input ? input.raw : undefined,
-        headers: { "x-forwarded-for": freshIp() },
+        headers: fromAddress(freshIp()),
       });
       const res = await login(req, undefined);
       expect(res.status).toBe(status);
@@ -348,8 +399,17 @@ describe.each(TEST_DATABASES)("accounts on $name", (kind) => {
       const tampered = cookie.slice(0, -4) + (cookie.endsWith("AAAA") ? "BBBB" : "AAAA");
       expect(await jsonOf(await readSession(tampered))).toEqual({});
       expect(await jsonOf(await readSession(`${COOKIE}=not-a-token`))).toEqual({});
-      const forUnknownId = await createSessionToken("no-such-user");
-      expect(await jsonOf(await readSession(`${COOKIE}=${forUnknownId}`))).toEqual({});
+      const forUnknownSession = await createSessionToken({ id: "no-such-session", userId: "no-such-user" });
+      expect(await jsonOf(await readSession(`${COOKIE}=${forUnknownSession}`))).toEqual({});
+    });
+
+    it("refuses a well-signed cookie that names no session (one issued before server-side sessions)", async () => {
+      const { body } = await signUp();
+      const user = await app.prisma.user.findUniqueOrThrow({ where: { email: body.email } });
+      const legacy = await encode({ token: { sub: user.id }, secret: authSecret() });
+      const res = await readSession(`${COOKIE}=${legacy}`);
+      expect(await jsonOf(res)).toEqual({});
+      expect(sessionSetCookie(res)).toMatchObject({ value: "", attributes: { "max-age": "0" } });
     });
   });
 });

@@ -20,7 +20,7 @@ import { drawSpread, dailySeed } from "@/lib/oracle/tarot";
 
 import { withAppDatabase } from "../support/app-db";
 import { TEST_DATABASES } from "../support/db";
-import { jsonOf, jsonRequest } from "../support/http";
+import { fromAddress, jsonOf, jsonRequest } from "../support/http";
 
 const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
 // Saturday 21 November 2026, 12:00 UTC: 21:00 Saturday in Tokyo, 04:00 Saturday in Los Angeles.
@@ -148,7 +148,7 @@ describe.each(TEST_DATABASES)("free email series on $name", (kind) => {
 
   it("POST /api/automations/subscribe: creates, welcomes, keeps one per series, re-subscribes", async () => {
     const body = { fullName: "Nova Sterling", email: "Nova@Example.com", automationType: "morning-card-pull", personaHandle: "solara", timezone: "Europe/Paris", details: { intention: "braver conversations" } };
-    const call = (b: unknown) => subscribe(jsonRequest("/api/automations/subscribe", b, { headers: { "x-forwarded-for": "10.1.1.1" } }), undefined);
+    const call = (b: unknown) => subscribe(jsonRequest("/api/automations/subscribe", b, { headers: fromAddress("10.1.1.1") }), undefined);
     const first = await call(body);
     expect(first.status).toBe(201);
     expect(await jsonOf(first)).toMatchObject({ ok: true, status: "subscribed" });
@@ -193,7 +193,7 @@ describe.each(TEST_DATABASES)("free email series on $name", (kind) => {
     ["an unknown time zone", { email: "a@example.com", automationType: "daily-transit-digest", personaHandle: "astra", timezone: "Moon/Tranquility" }, "Please choose a valid time zone"],
     ["an unknown series", { email: "a@example.com", automationType: "hourly", personaHandle: "astra" }, "Choose one of the free series"],
   ])("answers %s with 400 and { message }", async (_label, body, message) => {
-    const res = await subscribe(jsonRequest("/api/automations/subscribe", body, { headers: { "x-forwarded-for": "10.1.1.2" } }), undefined);
+    const res = await subscribe(jsonRequest("/api/automations/subscribe", body, { headers: fromAddress("10.1.1.2") }), undefined);
     expect(res.status).toBe(400);
     expect(await jsonOf(res)).toMatchObject({ message });
   });

@@ -3,13 +3,13 @@ import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { POST as bundleCheckout } from "@/app/api/reports/bundle/checkout/route";
 import { POST as matchCheckout } from "@/app/api/reports/match/checkout/route";
 import { POST as shopCheckout } from "@/app/api/stripe/checkout/route";
-import { createSessionToken } from "@/lib/auth/session-cookie";
 import { PRICES, PRODUCT_NAMES, type ProductId } from "@/lib/products/ids";
 import { STRIPE_API_VERSION } from "@/lib/stripe/client";
 
 import { withAppDatabase } from "../support/app-db";
 import { TEST_DATABASES } from "../support/db";
-import { jsonOf, jsonRequest } from "../support/http";
+import { fromAddress, jsonOf, jsonRequest } from "../support/http";
+import { sessionCookieFor } from "../support/session";
 
 // The real Stripe SDK, pointed at a local stub before lib/env reads the environment.
 const stub = await vi.hoisted(async () => {
@@ -26,7 +26,7 @@ let ipCounter = 0;
 const freshIp = () => `10.30.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
 
 function post(handler: Handler, path: string, body: unknown, { cookie, ip = freshIp(), raw }: { cookie?: string; ip?: string; raw?: string } = {}) {
-  const headers: Record<string, string> = { "x-forwarded-for": ip };
+  const headers: Record<string, string> = fromAddress(ip);
   if (cookie) headers.cookie = cookie;
   return handler(jsonRequest(path, body, { headers, raw }), undefined);
 }
@@ -60,7 +60,7 @@ describe.each(TEST_DATABASES)("checkout calls on $name", (kind) => {
     const user = await app.prisma.user.create({
       data: { email, passwordHash: "not-used-here", fullName: "Nova Sterling", dateOfBirth: "1991-04-23", timeOfBirth: "07:15", placeOfBirth: "Lisbon, Portugal" },
     });
-    return { user, cookie: `next-auth.session-token=${await createSessionToken(user.id)}` };
+    return { user, cookie: await sessionCookieFor(user.id) };
   }
 
   /** The Checkout Session the stub received for an order. */

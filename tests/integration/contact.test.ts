@@ -5,7 +5,7 @@ import { CONTACT_FORWARD_JOB } from "@/lib/contact/send-contact-message";
 
 import { withAppDatabase } from "../support/app-db";
 import { TEST_DATABASES } from "../support/db";
-import { jsonOf, jsonRequest } from "../support/http";
+import { fromAddress, jsonOf, jsonRequest } from "../support/http";
 
 const valid = { name: "Ada Lovelace", email: "Ada@Example.com", message: "I would love a reading about my next chapter." };
 const call = (req: Request) => POST(req, undefined);
@@ -14,7 +14,7 @@ describe.each(TEST_DATABASES)("POST /api/contact on $name", (kind) => {
   const app = withAppDatabase(kind);
 
   it("stores the message and queues its forwarding to the team inbox", async () => {
-    const res = await call(jsonRequest("/api/contact", valid, { headers: { "x-forwarded-for": "10.0.0.1" } }));
+    const res = await call(jsonRequest("/api/contact", valid, { headers: fromAddress("10.0.0.1") }));
     expect(res.status).toBe(201);
     const { id } = await jsonOf(res);
     const row = await app.prisma.contactMessage.findUniqueOrThrow({ where: { id: String(id) } });
@@ -32,7 +32,7 @@ describe.each(TEST_DATABASES)("POST /api/contact on $name", (kind) => {
   ])("answers %s with %i and { message }", async (_label, input, status, message) => {
     const req = jsonRequest("/api/contact", "body" in input ? input.body : undefined, {
       raw: "raw" in input ? input.raw : undefined,
-      headers: { "x-forwarded-for": "10.0.0.2" },
+      headers: fromAddress("10.0.0.2"),
     });
     const res = await call(req);
     expect(res.status).toBe(status);
@@ -54,7 +54,7 @@ describe.each(TEST_DATABASES)("POST /api/contact on $name", (kind) => {
   it("rate-limits a flood from one IP with 429", async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 7; i++) {
-      statuses.push((await call(jsonRequest("/api/contact", valid, { headers: { "x-forwarded-for": "10.9.9.9" } }))).status);
+      statuses.push((await call(jsonRequest("/api/contact", valid, { headers: fromAddress("10.9.9.9") }))).status);
     }
     expect(statuses).toEqual([201, 201, 201, 201, 201, 429, 429]);
   });

@@ -24,7 +24,7 @@ describe.each(TEST_DATABASES)("migrations on $name", (kind) => {
     expect(await tables(fresh)).toEqual(
       expect.arrayContaining([
         "User", "Order", "Reading", "SoloReport", "MatchReport", "AutomationSubscription", "ContactMessage",
-        "WebhookEvent", "Job", "EmailMessage", "RateLimit", "OperatorAlert", "_prisma_migrations",
+        "WebhookEvent", "Job", "EmailMessage", "RateLimit", "OperatorAlert", "Session", "_prisma_migrations",
       ]),
     );
     expect(await migrate(fresh.driver)).toEqual([]);

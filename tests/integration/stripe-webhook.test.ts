@@ -10,7 +10,7 @@ import { fulfilOrderJobKey, JOB_TYPES } from "@/lib/jobs/types";
 
 import { withAppDatabase } from "../support/app-db";
 import { TEST_DATABASES } from "../support/db";
-import { jsonOf, jsonRequest } from "../support/http";
+import { fromAddress, jsonOf, jsonRequest } from "../support/http";
 import type { StubSession } from "../support/stripe-stub";
 
 const WEBHOOK_SECRET = "whsec_test_the_quantum_veil_webhooks";
@@ -72,7 +72,7 @@ describe.each(TEST_DATABASES)("POST /api/stripe/webhook on $name", (kind) => {
   /** A real checkout through the route: a pending Stripe order and its stub session. */
   async function pendingOrder(email = `buyer.${randomBytes(4).toString("hex")}@example.com`) {
     const res = await shopCheckout(
-      jsonRequest("/api/stripe/checkout", { email, product: "tarot", prompt: "What is the next right step for me?" }, { headers: { "x-forwarded-for": freshIp() } }),
+      jsonRequest("/api/stripe/checkout", { email, product: "tarot", prompt: "What is the next right step for me?" }, { headers: fromAddress(freshIp()) }),
       undefined,
     );
     expect(res.status).toBe(200);

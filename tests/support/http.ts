@@ -1,3 +1,5 @@
+import { installPeerAddressStamp, PEER_ADDRESS_HEADER } from "@/lib/security/peer-address";
+
 /** Builds a Request as a browser on our own origin would send it. */
 export function jsonRequest(
   path: string,
@@ -9,6 +11,15 @@ export function jsonRequest(
     headers: { "content-type": "application/json", origin: "http://localhost:3000", ...headers },
     body: raw ?? JSON.stringify(body),
   });
+}
+
+/**
+ * Headers that make an in-process request come from `address`, the way our server stamps each
+ * request's socket address (lib/security/peer-address.ts) before a route handler sees it.
+ */
+export function fromAddress(address: string): Record<string, string> {
+  installPeerAddressStamp();
+  return { [PEER_ADDRESS_HEADER]: address };
 }
 
 export async function jsonOf(response: Response): Promise<Record<string, unknown>> {

@@ -4,7 +4,7 @@ import { redirect } from "next/navigation";
 
 import { LoginForm } from "@/components/auth/login-form";
 import { PersonaEmblem } from "@/components/personas/persona-emblem";
-import { getCurrentUser } from "@/lib/auth/session";
+import { getCurrentUser } from "@/lib/auth/current-user";
 import { PERSONAS } from "@/lib/personas";
 
 export const metadata: Metadata = {

@@ -1,7 +1,7 @@
 import { route } from "@/lib/api/errors";
 import { readJson } from "@/lib/api/read-json";
 import { sendContactMessage } from "@/lib/contact/send-contact-message";
-import { clientIp } from "@/lib/security/rate-limit";
+import { clientIp } from "@/lib/security/client-ip";
 import { contactSchema } from "@/lib/validations/contact";
 
 // POST /api/contact – store a message for the team and queue its forwarding; answers { ok, id }.

@@ -1,11 +1,11 @@
 import { NextResponse } from "next/server";
 
 import { route } from "@/lib/api/errors";
-import { clearSessionCookie } from "@/lib/auth/session-cookie";
+import { endSession } from "@/lib/auth/session-cookie";
 
-// POST /api/auth/logout – end the session by expiring its cookie; answers { ok }.
-export const POST = route(async () => {
+// POST /api/auth/logout – revoke the session on the server and expire its cookie; answers { ok }.
+export const POST = route(async (request) => {
   const response = NextResponse.json({ ok: true });
-  clearSessionCookie(response);
+  await endSession(request, response);
   return response;
 });

@@ -2,9 +2,9 @@ import { NextResponse } from "next/server";
 
 import { route } from "@/lib/api/errors";
 import { readJson } from "@/lib/api/read-json";
-import { setSessionCookie } from "@/lib/auth/session-cookie";
+import { startSession } from "@/lib/auth/session-cookie";
 import { signUpUser } from "@/lib/auth/sign-up-user";
-import { clientIp } from "@/lib/security/rate-limit";
+import { clientIp } from "@/lib/security/client-ip";
 import { signupSchema } from "@/lib/validations/auth";
 
 // POST /api/auth/signup – create the account (password hashed) and sign it in; answers 201 { user }.
@@ -12,6 +12,6 @@ export const POST = route(async (request) => {
   const input = await readJson(request, signupSchema, { maxBytes: 8 * 1024 });
   const { id, user } = await signUpUser(input, clientIp(request));
   const response = NextResponse.json({ user }, { status: 201 });
-  await setSessionCookie(response, id);
+  await startSession(response, id);
   return response;
 });

@@ -1,7 +1,8 @@
 import { ApiError, route } from "@/lib/api/errors";
 import { readJson } from "@/lib/api/read-json";
 import { subscribeToAutomation } from "@/lib/automations/subscribe";
-import { clientIp, hitRateLimit } from "@/lib/security/rate-limit";
+import { clientIp } from "@/lib/security/client-ip";
+import { hitRateLimit } from "@/lib/security/rate-limit";
 import { automationSubscribeSchema } from "@/lib/validations/automation";
 
 const MESSAGES = {

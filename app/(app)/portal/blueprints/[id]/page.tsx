@@ -4,7 +4,7 @@ import { notFound, redirect } from "next/navigation";
 import { bodyName, ChartWheel } from "@/components/oracle/chart-wheel";
 import { ChartTablePanel, ReportPage } from "@/components/portal/report-page";
 import { Badge } from "@/components/ui/badge";
-import { getSession } from "@/lib/auth/session";
+import { getCurrentUser } from "@/lib/auth/current-user";
 import { formatCalendarDate } from "@/lib/dates";
 import { ASPECTS } from "@/lib/oracle/astro";
 import { meaningOf, type NumerologyNumber } from "@/lib/oracle/numerology";
@@ -15,10 +15,10 @@ export const metadata: Metadata = { title: "Cosmic Blueprint", robots: { index: 
 const ASPECT_SYMBOL = Object.fromEntries(ASPECTS.map((d) => [d.type, d.glyph]));
 
 export default async function BlueprintDetailPage({ params }: { params: Promise<{ id: string }> }) {
-  const userId = (await getSession())?.user.id;
-  if (!userId) redirect("/portal");
+  const user = await getCurrentUser();
+  if (!user) redirect("/portal");
   const { id } = await params;
-  const detail = await getSoloReportDetail(userId, id);
+  const detail = await getSoloReportDetail(user.id, id);
   if (!detail) notFound();
   const { report, natal, numerology } = detail;
   const { chart, receipt } = natal;

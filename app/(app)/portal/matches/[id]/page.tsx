@@ -5,7 +5,7 @@ import { ChartWheel } from "@/components/oracle/chart-wheel";
 import { ChartTablePanel, ReportPage } from "@/components/portal/report-page";
 import { ReadingBody } from "@/components/readings/reading-body";
 import { Badge } from "@/components/ui/badge";
-import { getSession } from "@/lib/auth/session";
+import { getCurrentUser } from "@/lib/auth/current-user";
 import type { PersonBalance } from "@/lib/oracle/synastry";
 import { getMatchReportDetail, type MatchPersonView } from "@/lib/reports/get-match-report-detail";
 
@@ -14,10 +14,10 @@ export const metadata: Metadata = { title: "Compatibility Report", robots: { ind
 const ASPECT_WORD: Record<string, string> = { conjunction: "conjunct", sextile: "sextile", square: "square", trine: "trine", opposition: "opposite" };
 
 export default async function MatchDetailPage({ params }: { params: Promise<{ id: string }> }) {
-  const userId = (await getSession())?.user.id;
-  if (!userId) redirect("/portal");
+  const user = await getCurrentUser();
+  if (!user) redirect("/portal");
   const { id } = await params;
-  const detail = await getMatchReportDetail(userId, id);
+  const detail = await getMatchReportDetail(user.id, id);
   if (!detail) notFound();
   const { report, reading, person1, person2, synastry } = detail;
   const you = person1?.name ?? "You";

@@ -1,16 +1,16 @@
 import { route } from "@/lib/api/errors";
-import { buyerContext } from "@/lib/commerce/buyer-context";
 import { readJson } from "@/lib/api/read-json";
+import { buyerContext } from "@/lib/commerce/buyer-context";
 import { bundleOrder } from "@/lib/commerce/checkout-orders";
 import { createCheckout } from "@/lib/commerce/create-checkout";
-import { getCheckoutBuyer } from "@/lib/commerce/get-checkout-buyer";
-import { clientIp } from "@/lib/security/rate-limit";
+import { requireUser } from "@/lib/auth/current-user";
+import { clientIp } from "@/lib/security/client-ip";
 import { bundleCheckoutSchema } from "@/lib/validations/checkout";
 
 // POST /api/reports/bundle/checkout – start paying for the couples bundle (signed in); answers { checkoutUrl }.
 export const POST = route(async (request) => {
-  const buyer = await getCheckoutBuyer(request, { required: true });
+  const buyer = await requireUser(request);
   const input = await readJson(request, bundleCheckoutSchema, { maxBytes: 16 * 1024 });
-  const { checkoutUrl } = await createCheckout({ ...bundleOrder(input), email: buyer.email, userId: buyer.userId, ip: clientIp(request), context: buyerContext(request) });
+  const { checkoutUrl } = await createCheckout({ ...bundleOrder(input), email: buyer.email, userId: buyer.id, ip: clientIp(request), context: buyerContext(request) });
   return Response.json({ checkoutUrl });
 });
