@@ -44,7 +44,8 @@ function personLines(p: CouplePerson, label: string): string[] {
   return [
     `${label}: ${p.name}, born ${p.dob} ${p.tob} in ${p.place.resolved ? p.place.label : `"${p.place.typed}" (NOT FOUND in the atlas: chart cast without houses or rising sign; say so gently and invite them to reply with the nearest larger town)`}.`,
     `  Placements: ${bodies.join(", ")}${chart.ascendant !== null ? `; rising sign known` : "; no rising sign or houses"}.`,
-    `  Numbers: life path ${n.lifePath.value} (${n.lifePath.working}); expression ${n.expression.value}; soul urge ${n.soulUrge.value}.`,
+    `  Numbers: life path ${n.lifePath.value} (${n.lifePath.working}); expression ${n.expression?.value ?? "left out"}; soul urge ${n.soulUrge?.value ?? "left out"}.`,
+    ...(n.omission ? [`  ${n.omission} Say so plainly if you mention the numbers; never invent them.`] : []),
   ];
 }
 
