@@ -6,6 +6,7 @@ import { db, type Db } from "@/lib/db";
 import { enqueueJob } from "@/lib/jobs/enqueue";
 import { confirmSubscriptionJobKey, JOB_TYPES } from "@/lib/jobs/types";
 import type { AutomationSubscribeData } from "@/lib/validations/automation";
+import { isUrlId } from "@/lib/validations/params";
 
 export type SubscribeStatus = "subscribed" | "resubscribed" | "already-subscribed";
 
@@ -66,7 +67,7 @@ export async function unsubscribeByToken(
   token: string,
   { prisma = db(), now = new Date() }: { prisma?: Db; now?: Date } = {},
 ): Promise<{ email: string; automationType: string; unsubscribedAt: Date } | null> {
-  if (!token || token.length > 200) return null;
+  if (!isUrlId(token)) return null;
   const sub = await prisma.automationSubscription.findUnique({ where: { unsubscribeToken: token }, select: { id: true, email: true, automationType: true, unsubscribedAt: true } });
   if (!sub) return null;
   if (sub.unsubscribedAt) return { email: sub.email, automationType: sub.automationType, unsubscribedAt: sub.unsubscribedAt };
@@ -76,7 +77,7 @@ export async function unsubscribeByToken(
 
 /** Looks a token up without changing anything (the unsubscribe page's first view). */
 export async function subscriptionByToken(token: string, prisma: Db = db()) {
-  if (!token || token.length > 200) return null;
+  if (!isUrlId(token)) return null;
   return prisma.automationSubscription.findUnique({
     where: { unsubscribeToken: token },
     select: { email: true, automationType: true, personaHandle: true, unsubscribedAt: true },
