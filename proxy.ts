@@ -11,7 +11,7 @@ export function proxy(request: NextRequest) {
     origin: request.headers.get("origin"),
     secFetchSite: request.headers.get("sec-fetch-site"),
     host: request.headers.get("x-forwarded-host") ?? request.headers.get("host"),
-    allowedOrigins: [env.APP_URL],
+    allowedOrigins: env.APP_URL ? [env.APP_URL] : [],
   });
   if (foreign) {
     return NextResponse.json({ message: "This request came from another site and was refused." }, { status: 403 });

@@ -22,7 +22,9 @@ export const env = createEnv({
     PGLITE_DIR: z.string().default(".data/pglite"),
     // Signs session cookies. Required in production (checked where it is used, so builds need no secrets).
     AUTH_SECRET: z.string().min(32).optional(),
-    APP_URL: z.url().default("http://localhost:3000"),
+    // Public base URL for absolute links. Required in production (checked where links are sent
+    // out, lib/app-url.ts, so builds need none); in development links follow the request's origin.
+    APP_URL: z.url().optional(),
     // Read by next-auth itself for its built-in routes; set it to APP_URL in production.
     NEXTAUTH_URL: z.url().optional(),
     STRIPE_SECRET_KEY: z.string().startsWith("sk_").optional(),

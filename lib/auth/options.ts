@@ -4,7 +4,7 @@ import NextAuth, { type NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 
 import { ApiError } from "@/lib/api/errors";
-import { env } from "@/lib/env";
+import { appUsesHttps, siteUrl } from "@/lib/app-url";
 import { clientIp } from "@/lib/security/rate-limit";
 import { loginSchema } from "@/lib/validations/auth";
 
@@ -23,7 +23,7 @@ export const authOptions: NextAuthOptions = {
     return authSecret();
   },
   session: { strategy: "jwt", maxAge: SESSION_MAX_AGE_SECONDS },
-  useSecureCookies: new URL(env.APP_URL).protocol === "https:",
+  useSecureCookies: appUsesHttps(),
   cookies: { sessionToken: { name: sessionCookieName(), options: sessionCookieOptions() } },
   pages: { signIn: "/login", newUser: "/signup" },
   providers: [
@@ -33,7 +33,7 @@ export const authOptions: NextAuthOptions = {
       async authorize(credentials, req) {
         const parsed = loginSchema.safeParse(credentials ?? {});
         if (!parsed.success) return null;
-        const ip = clientIp(new Request(env.APP_URL, { headers: headersOf(req.headers) }));
+        const ip = clientIp(new Request(siteUrl(), { headers: headersOf(req.headers) }));
         try {
           const { id, user } = await logInUser(parsed.data, ip);
           return { id, email: user.email, name: user.fullName };

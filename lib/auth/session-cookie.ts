@@ -3,6 +3,7 @@ import "server-only";
 import { decode, encode } from "next-auth/jwt";
 import type { NextResponse } from "next/server";
 
+import { appUsesHttps } from "@/lib/app-url";
 import { env } from "@/lib/env";
 
 import { authSecret } from "./secret";
@@ -10,7 +11,7 @@ import { authSecret } from "./secret";
 /** 30 days, next-auth's default: the cookie and the token inside it expire together. */
 export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 
-const httpsApp = () => new URL(env.APP_URL).protocol === "https:";
+const httpsApp = appUsesHttps;
 
 /** next-auth's own cookie name, so `getServerSession` and our JSON routes read the same cookie. */
 export function sessionCookieName(): string {

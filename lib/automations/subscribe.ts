@@ -22,7 +22,10 @@ export interface SubscribeResult {
  * had left, brings them back (unsubscribedAt cleared). A welcome email is queued, in the same
  * transaction, for a new or returning subscriber; an already-active one is not mailed again.
  */
-export async function subscribeToAutomation(input: AutomationSubscribeData, { prisma = db(), now = new Date() }: { prisma?: Db; now?: Date } = {}): Promise<SubscribeResult> {
+export async function subscribeToAutomation(
+  input: AutomationSubscribeData,
+  { prisma = db(), now = new Date(), siteOrigin }: { prisma?: Db; now?: Date; /** lib/app-url.ts: where the letters' links lead in development. */ siteOrigin?: string | null } = {},
+): Promise<SubscribeResult> {
   return prisma.$transaction(async (tx) => {
     const where = { email_automationType: { email: input.email, automationType: input.automationType } };
     const before = await tx.automationSubscription.findUnique({ where, select: { id: true, unsubscribedAt: true } });
@@ -37,6 +40,7 @@ export async function subscribeToAutomation(input: AutomationSubscribeData, { pr
         timezone: input.timezone ?? "UTC",
         details,
         unsubscribeToken: randomBytes(24).toString("base64url"),
+        siteOrigin: siteOrigin ?? null,
       },
       update: {
         personaHandle: input.personaHandle,
@@ -44,6 +48,7 @@ export async function subscribeToAutomation(input: AutomationSubscribeData, { pr
         ...(input.fullName ? { fullName: input.fullName } : {}),
         ...(input.timezone ? { timezone: input.timezone } : {}),
         ...(input.details?.intention ? { details } : {}),
+        ...(siteOrigin ? { siteOrigin } : {}),
         unsubscribedAt: null,
       },
       select: { id: true },

@@ -1,6 +1,7 @@
 import "server-only";
 
 import { ApiError } from "@/lib/api/errors";
+import { appBaseUrl } from "@/lib/app-url";
 import { db } from "@/lib/db";
 import { CURRENCY, PRICES, PRODUCT_NAMES } from "@/lib/products/ids";
 import { hitRateLimit } from "@/lib/security/rate-limit";
@@ -15,6 +16,8 @@ export interface CreateCheckoutInput extends OrderRequest {
   email: string;
   userId: string | null;
   ip: string;
+  /** The origin the checkout was started on (lib/app-url.ts): links about this order lead back there in development. */
+  siteOrigin?: string | null;
 }
 
 /**
@@ -25,6 +28,7 @@ export interface CreateCheckoutInput extends OrderRequest {
 export async function createCheckout(input: CreateCheckoutInput): Promise<{ checkoutUrl: string; orderId: string }> {
   const provider = paymentProvider();
   if (!provider) throw new ApiError(503, "Checkout is not available right now. Please try again later.");
+  const appUrl = appBaseUrl(input.siteOrigin);
 
   const limit = await hitRateLimit(`checkout:ip:${input.ip}`, LIMIT, WINDOW_MS);
   if (!limit.allowed) {
@@ -40,13 +44,14 @@ export async function createCheckout(input: CreateCheckoutInput): Promise<{ chec
       meta: input.meta,
       userId: input.userId,
       provider: provider.name,
+      siteOrigin: input.siteOrigin ?? null,
     },
     select: { id: true, product: true, amount: true, currency: true, email: true },
   });
 
   let session;
   try {
-    session = await provider.createCheckout({ ...order, product: input.product, name: PRODUCT_NAMES[input.product] });
+    session = await provider.createCheckout({ ...order, product: input.product, name: PRODUCT_NAMES[input.product], appUrl });
   } catch (error) {
     // The buyer can simply try again; this order will never be paid, so it is closed now.
     const reason = error instanceof Error ? error.message : String(error);

@@ -104,7 +104,7 @@ export async function fulfilOrder(orderId: string, deps: FulfilDeps = {}): Promi
   }
 
   // 3. The email: sent at most once per order, whatever happens around it.
-  const email = await buildReadingEmail({ orderId, product: order.product, email: order.email, persona: reading.persona, subject: reading.subject, body: reading.body, data: reading.data });
+  const email = await buildReadingEmail({ orderId, product: order.product, email: order.email, persona: reading.persona, subject: reading.subject, body: reading.body, data: reading.data, siteOrigin: order.siteOrigin });
   const sent = await sendEmail(email, { provider: deps.provider, prisma, now, signal: deps.signal });
   deps.afterEmailSent?.();
   const deliveredAt = sent.message.sentAt ?? now;

@@ -4,6 +4,7 @@ import { z } from "zod";
 
 import { REFUND_WINDOW_DAYS } from "@/config/site";
 import { ReadingEmail } from "@/emails/reading-email";
+import { appBaseUrl } from "@/lib/app-url";
 import { fromPersona } from "@/lib/email/from";
 import { renderEmailHtml } from "@/lib/email/render";
 import type { EmailAttachment, OutgoingEmail } from "@/lib/email/types";
@@ -44,6 +45,8 @@ export interface ReadingForEmail {
   subject: string;
   body: string;
   data: unknown;
+  /** The origin the order was placed on (Order.siteOrigin): where the letter's links lead in development. */
+  siteOrigin?: string | null;
 }
 
 const SESSION_MINUTES: Record<string, number> = { "astro-blueprint": 60, "numerology-map": 45, "tarot-immersion": 45 };
@@ -72,7 +75,7 @@ export async function buildReadingEmail(reading: ReadingForEmail): Promise<Outgo
   const persona = personaOrDefault(reading.persona);
   const data = dataSchema.parse(reading.data);
   const productName = isProductId(reading.product) ? PRODUCT_NAMES[reading.product] : "Your reading";
-  const appUrl = env.APP_URL;
+  const appUrl = appBaseUrl(reading.siteOrigin);
   const attachments: EmailAttachment[] = [];
   let cards: { position: string; name: string; reversed: boolean; keywords: string[] }[] | undefined;
   let facts: { title: string; rows: { label: string; value: string }[] } | undefined;

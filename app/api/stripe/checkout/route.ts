@@ -1,5 +1,6 @@
 import { route } from "@/lib/api/errors";
 import { readJson } from "@/lib/api/read-json";
+import { requestOrigin } from "@/lib/app-url";
 import { shopOrder } from "@/lib/commerce/checkout-orders";
 import { createCheckout } from "@/lib/commerce/create-checkout";
 import { getCheckoutBuyer } from "@/lib/commerce/get-checkout-buyer";
@@ -10,6 +11,6 @@ import { shopCheckoutSchema } from "@/lib/validations/checkout";
 export const POST = route(async (request) => {
   const input = await readJson(request, shopCheckoutSchema, { maxBytes: 16 * 1024 });
   const buyer = await getCheckoutBuyer(request);
-  const { checkoutUrl } = await createCheckout({ ...shopOrder(input), email: input.email, userId: buyer?.userId ?? null, ip: clientIp(request) });
+  const { checkoutUrl } = await createCheckout({ ...shopOrder(input), email: input.email, userId: buyer?.userId ?? null, ip: clientIp(request), siteOrigin: requestOrigin(request) });
   return Response.json({ checkoutUrl });
 });

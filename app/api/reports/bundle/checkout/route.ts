@@ -1,5 +1,6 @@
 import { route } from "@/lib/api/errors";
 import { readJson } from "@/lib/api/read-json";
+import { requestOrigin } from "@/lib/app-url";
 import { bundleOrder } from "@/lib/commerce/checkout-orders";
 import { createCheckout } from "@/lib/commerce/create-checkout";
 import { getCheckoutBuyer } from "@/lib/commerce/get-checkout-buyer";
@@ -10,6 +11,6 @@ import { bundleCheckoutSchema } from "@/lib/validations/checkout";
 export const POST = route(async (request) => {
   const buyer = await getCheckoutBuyer(request, { required: true });
   const input = await readJson(request, bundleCheckoutSchema, { maxBytes: 16 * 1024 });
-  const { checkoutUrl } = await createCheckout({ ...bundleOrder(input), email: buyer.email, userId: buyer.userId, ip: clientIp(request) });
+  const { checkoutUrl } = await createCheckout({ ...bundleOrder(input), email: buyer.email, userId: buyer.userId, ip: clientIp(request), siteOrigin: requestOrigin(request) });
   return Response.json({ checkoutUrl });
 });
