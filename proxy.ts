@@ -15,7 +15,7 @@ export function proxy(request: NextRequest) {
     origin: headers.get("origin"),
     secFetchSite: headers.get("sec-fetch-site"),
     host: requestHost(headers, proxyTrust()),
-    allowedOrigins: [env.APP_URL],
+    allowedOrigins: env.APP_URL ? [env.APP_URL] : [],
   });
   if (foreign) {
     return NextResponse.json({ message: "This request came from another site and was refused." }, { status: 403 });

@@ -7,7 +7,7 @@ import { Aurora } from "@/components/shell/aurora";
 import { SiteFooter } from "@/components/shell/site-footer";
 import { SiteHeader } from "@/components/shell/site-header";
 import { SITE_DESCRIPTION, SITE_NAME } from "@/config/site";
-import { env } from "@/lib/env";
+import { siteUrl } from "@/lib/app-url";
 import { DEFAULT_PERSONA } from "@/lib/personas";
 import { personaBootScript } from "@/lib/personas/active";
 import { personaThemeCss } from "@/lib/personas/theme-css";
@@ -15,7 +15,7 @@ import { personaThemeCss } from "@/lib/personas/theme-css";
 import { fraunces, inter } from "./fonts";
 
 export const metadata: Metadata = {
-  metadataBase: new URL(env.APP_URL),
+  metadataBase: new URL(siteUrl()),
   title: { default: `${SITE_NAME} · Tarot, Astrology & Numerology Readings`, template: `%s · ${SITE_NAME}` },
   description: SITE_DESCRIPTION,
   applicationName: SITE_NAME,

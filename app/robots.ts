@@ -1,9 +1,9 @@
 import type { MetadataRoute } from "next";
 
-import { env } from "@/lib/env";
+import { siteUrl } from "@/lib/app-url";
 
 export default function robots(): MetadataRoute.Robots {
-  const base = env.APP_URL.replace(/\/$/, "");
+  const base = siteUrl();
   return {
     rules: [{ userAgent: "*", allow: "/", disallow: ["/api/", "/portal", "/dev/", "/success", "/cancel"] }],
     sitemap: `${base}/sitemap.xml`,

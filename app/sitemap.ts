@@ -1,6 +1,6 @@
 import type { MetadataRoute } from "next";
 
-import { env } from "@/lib/env";
+import { siteUrl } from "@/lib/app-url";
 import { getAllPosts } from "@/lib/content/posts";
 import { PERSONAS } from "@/lib/personas";
 
@@ -20,7 +20,7 @@ const STATIC_PAGES: { path: string; priority: number; changeFrequency: MetadataR
 ];
 
 export default function sitemap(): MetadataRoute.Sitemap {
-  const base = env.APP_URL.replace(/\/$/, "");
+  const base = siteUrl();
   const posts = getAllPosts();
   const newest = posts[0]?.publishedAt;
 

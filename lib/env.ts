@@ -22,7 +22,9 @@ export const env = createEnv({
     PGLITE_DIR: z.string().default(".data/pglite"),
     // Signs session cookies. Required in production (checked where it is used, so builds need no secrets).
     AUTH_SECRET: z.string().min(32).optional(),
-    APP_URL: z.url().default("http://localhost:3000"),
+    // Public base URL for absolute links. Required in production (checked where links are sent
+    // out, lib/app-url.ts, so builds need none); in development links follow the request's origin.
+    APP_URL: z.url().optional(),
     // How many reverse proxies in front of the app append to X-Forwarded-For (lib/security/client-ip.ts).
     // 0: none, the client is the socket peer and forwarded headers are ignored.
     TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),

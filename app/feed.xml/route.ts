@@ -1,6 +1,6 @@
 // GET /feed.xml – RSS 2.0 feed of the blog, rendered once at build time.
 import { SITE_NAME } from "@/config/site";
-import { env } from "@/lib/env";
+import { siteUrl } from "@/lib/app-url";
 import { getAllPosts } from "@/lib/content/posts";
 import { personaOrDefault } from "@/lib/personas";
 
@@ -16,7 +16,7 @@ function rssDate(iso: string): string {
 }
 
 export function GET() {
-  const base = env.APP_URL.replace(/\/$/, "");
+  const base = siteUrl();
   const posts = getAllPosts();
   const items = posts
     .map((post) => {

@@ -5,6 +5,7 @@ import { db, type Db } from "@/lib/db";
 import { renderEmailHtml } from "@/lib/email/render";
 import { sendEmail } from "@/lib/email/send-email";
 import type { EmailProvider } from "@/lib/email/types";
+import { appBaseUrl } from "@/lib/app-url";
 import { env } from "@/lib/env";
 import { markupToText } from "@/lib/oracle/writer/markup";
 
@@ -31,10 +32,11 @@ export async function raiseAlert(alert: AlertInput, deps: { prisma?: Db; provide
   await prisma.operatorAlert.createMany({ data: [{ kind: alert.kind, subjectId: alert.subjectId, message: `${alert.title}: ${message}`.slice(0, 4000) }], skipDuplicates: true });
   const stored = await prisma.operatorAlert.findUnique({ where: { kind_subjectId: { kind: alert.kind, subjectId: alert.subjectId } } });
   if (!stored || stored.notifiedAt) return;
-  const studio = `${env.APP_URL.replace(/\/$/, "")}/studio/orders/${encodeURIComponent(alert.subjectId)}`;
+  const appUrl = appBaseUrl();
+  const studio = `${appUrl}/studio/orders/${encodeURIComponent(alert.subjectId)}`;
   const body = `${alert.message}\n\nOpen it in the studio: ${studio}`;
   const html = await renderEmailHtml(
-    <NoticeEmail sender={{ name: "The Quantum Veil", role: "Operator alert" }} persona="astra" title={alert.title} preview={message.slice(0, 140)} body={body} appUrl={env.APP_URL} footer="Sent once per alert. Resolve it in the studio when it is handled." />,
+    <NoticeEmail sender={{ name: "The Quantum Veil", role: "Operator alert" }} persona="astra" title={alert.title} preview={message.slice(0, 140)} body={body} appUrl={appUrl} footer="Sent once per alert. Resolve it in the studio when it is handled." />,
   );
   const sent = await sendEmail(
     { idempotencyKey: alertEmailKey(alert.kind, alert.subjectId), to: env.TEAM_EMAIL, subject: `[Alert] ${alert.title}`, html, text: `${alert.title}\n\n${markupToText(body)}`, tag: "alert" },

@@ -3,6 +3,7 @@ import "server-only";
 import { decode, encode } from "next-auth/jwt";
 import type { NextResponse } from "next/server";
 
+import { appUsesHttps } from "@/lib/app-url";
 import { env } from "@/lib/env";
 
 import { authSecret } from "./secret";
@@ -11,7 +12,7 @@ import { createSession, revokeSession, SESSION_LIFETIME_MS, type NewSession } fr
 /** The cookie, and the token inside it, live exactly as long as the session row may. */
 export const SESSION_MAX_AGE_SECONDS = SESSION_LIFETIME_MS / 1000;
 
-const httpsApp = () => new URL(env.APP_URL).protocol === "https:";
+const httpsApp = appUsesHttps;
 
 /** next-auth's cookie name, kept so cookies issued before server-side sessions are recognised (and refused cleanly). */
 export function sessionCookieName(): string {

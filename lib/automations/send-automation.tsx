@@ -1,6 +1,7 @@
 import "server-only";
 
 import { SeriesEmail } from "@/emails/series-email";
+import { appBaseUrl } from "@/lib/app-url";
 import { db, type Db } from "@/lib/db";
 import { safeTimeZone } from "@/lib/time-zones";
 import { fromPersona } from "@/lib/email/from";
@@ -30,13 +31,14 @@ export interface AutomationDeps {
 
 export const automationEmailKey = (subscriptionId: string, localDate: string) => `automation:${subscriptionId}:${localDate}`;
 
-export function unsubscribeUrl(token: string): string {
-  return new URL(`/api/automations/unsubscribe?token=${encodeURIComponent(token)}`, env.APP_URL).toString();
+/** The one-click unsubscribe link; `base` from appBaseUrl (lib/app-url.ts). */
+export function unsubscribeUrl(token: string, base = appBaseUrl()): string {
+  return new URL(`/api/automations/unsubscribe?token=${encodeURIComponent(token)}`, base).toString();
 }
 
 /** RFC 2369 + RFC 8058: mail clients show their own "Unsubscribe" and POST to it in one click. */
-export function listUnsubscribeHeaders(token: string): Record<string, string> {
-  return { "List-Unsubscribe": `<${unsubscribeUrl(token)}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" };
+export function listUnsubscribeHeaders(token: string, base = appBaseUrl()): Record<string, string> {
+  return { "List-Unsubscribe": `<${unsubscribeUrl(token, base)}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" };
 }
 
 function typeOf(sub: AutomationSubscription): AutomationType {
@@ -163,7 +165,8 @@ function welcomeLetter(sub: AutomationSubscription, type: AutomationType): Lette
 
 async function sendLetter(sub: AutomationSubscription, type: AutomationType, letter: Letter, key: string, tag: string, deps: AutomationDeps) {
   const persona = personaOrDefault(SERIES[type].persona);
-  const unsubscribe = unsubscribeUrl(sub.unsubscribeToken);
+  const appUrl = appBaseUrl(sub.siteOrigin);
+  const unsubscribe = unsubscribeUrl(sub.unsubscribeToken, appUrl);
   const html = await renderEmailHtml(
     <SeriesEmail
       persona={persona.handle}
@@ -174,7 +177,7 @@ async function sendLetter(sub: AutomationSubscription, type: AutomationType, let
       cards={letter.cards}
       facts={letter.facts}
       unsubscribeUrl={unsubscribe}
-      appUrl={env.APP_URL}
+      appUrl={appUrl}
     />,
   );
   const text = [
@@ -196,7 +199,7 @@ async function sendLetter(sub: AutomationSubscription, type: AutomationType, let
       subject: letter.subject,
       html,
       text,
-      headers: listUnsubscribeHeaders(sub.unsubscribeToken),
+      headers: listUnsubscribeHeaders(sub.unsubscribeToken, appUrl),
       tag,
     },
     { prisma: deps.prisma, provider: deps.provider, now: deps.now, signal: deps.signal },

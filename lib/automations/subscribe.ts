@@ -6,6 +6,7 @@ import { db, type Db } from "@/lib/db";
 import { enqueueJob } from "@/lib/jobs/enqueue";
 import { confirmSubscriptionJobKey, JOB_TYPES } from "@/lib/jobs/types";
 import type { AutomationSubscribeData } from "@/lib/validations/automation";
+import { isUrlId } from "@/lib/validations/params";
 
 export type SubscribeStatus = "subscribed" | "resubscribed" | "already-subscribed";
 
@@ -21,7 +22,10 @@ export interface SubscribeResult {
  * had left, brings them back (unsubscribedAt cleared). A welcome email is queued, in the same
  * transaction, for a new or returning subscriber; an already-active one is not mailed again.
  */
-export async function subscribeToAutomation(input: AutomationSubscribeData, { prisma = db(), now = new Date() }: { prisma?: Db; now?: Date } = {}): Promise<SubscribeResult> {
+export async function subscribeToAutomation(
+  input: AutomationSubscribeData,
+  { prisma = db(), now = new Date(), siteOrigin }: { prisma?: Db; now?: Date; /** lib/app-url.ts: where the letters' links lead in development. */ siteOrigin?: string | null } = {},
+): Promise<SubscribeResult> {
   return prisma.$transaction(async (tx) => {
     const where = { email_automationType: { email: input.email, automationType: input.automationType } };
     const before = await tx.automationSubscription.findUnique({ where, select: { id: true, unsubscribedAt: true } });
@@ -36,6 +40,7 @@ export async function subscribeToAutomation(input: AutomationSubscribeData, { pr
         timezone: input.timezone ?? "UTC",
         details,
         unsubscribeToken: randomBytes(24).toString("base64url"),
+        siteOrigin: siteOrigin ?? null,
       },
       update: {
         personaHandle: input.personaHandle,
@@ -43,6 +48,7 @@ export async function subscribeToAutomation(input: AutomationSubscribeData, { pr
         ...(input.fullName ? { fullName: input.fullName } : {}),
         ...(input.timezone ? { timezone: input.timezone } : {}),
         ...(input.details?.intention ? { details } : {}),
+        ...(siteOrigin ? { siteOrigin } : {}),
         unsubscribedAt: null,
       },
       select: { id: true },
@@ -66,7 +72,7 @@ export async function unsubscribeByToken(
   token: string,
   { prisma = db(), now = new Date() }: { prisma?: Db; now?: Date } = {},
 ): Promise<{ email: string; automationType: string; unsubscribedAt: Date } | null> {
-  if (!token || token.length > 200) return null;
+  if (!isUrlId(token)) return null;
   const sub = await prisma.automationSubscription.findUnique({ where: { unsubscribeToken: token }, select: { id: true, email: true, automationType: true, unsubscribedAt: true } });
   if (!sub) return null;
   if (sub.unsubscribedAt) return { email: sub.email, automationType: sub.automationType, unsubscribedAt: sub.unsubscribedAt };
@@ -76,7 +82,7 @@ export async function unsubscribeByToken(
 
 /** Looks a token up without changing anything (the unsubscribe page's first view). */
 export async function subscriptionByToken(token: string, prisma: Db = db()) {
-  if (!token || token.length > 200) return null;
+  if (!isUrlId(token)) return null;
   return prisma.automationSubscription.findUnique({
     where: { unsubscribeToken: token },
     select: { email: true, automationType: true, personaHandle: true, unsubscribedAt: true },

@@ -1,6 +1,7 @@
 import "server-only";
 
 import { ApiError } from "@/lib/api/errors";
+import { appBaseUrl } from "@/lib/app-url";
 import { db } from "@/lib/db";
 import { careJson, classifyWords } from "@/lib/delivery/care";
 import { productModule, type ProductCatalogue } from "@/lib/products";
@@ -21,6 +22,8 @@ export interface CreateCheckoutInput extends OrderRequest {
   context?: BuyerContext;
   /** Tests: a catalogue with a throwaway product. */
   catalogue?: ProductCatalogue;
+  /** The origin the checkout was started on (lib/app-url.ts): links about this order lead back there in development. */
+  siteOrigin?: string | null;
 }
 
 /**
@@ -33,6 +36,7 @@ export async function createCheckout(input: CreateCheckoutInput): Promise<{ chec
   if (!product) throw new ApiError(400, "Choose one of our readings or live sessions.");
   const provider = paymentProvider();
   if (!provider) throw new ApiError(503, "Checkout is not available right now. Please try again later.");
+  const appUrl = appBaseUrl(input.siteOrigin);
 
   const limit = await hitRateLimit(`checkout:ip:${input.ip}`, LIMIT, WINDOW_MS);
   if (!limit.allowed) {
@@ -50,13 +54,14 @@ export async function createCheckout(input: CreateCheckoutInput): Promise<{ chec
       context: orderContextJson.store(input.context ?? {}),
       userId: input.userId,
       provider: provider.name,
+      siteOrigin: input.siteOrigin ?? null,
     },
     select: { id: true, product: true, amount: true, currency: true, email: true },
   });
 
   let session;
   try {
-    session = await provider.createCheckout({ ...order, product: product.id, name: product.name });
+    session = await provider.createCheckout({ ...order, product: product.id, name: product.name, appUrl });
   } catch (error) {
     // The buyer can simply try again; this order will never be paid, so it is closed now.
     const reason = error instanceof Error ? error.message : String(error);

@@ -9,6 +9,7 @@ import { db, type Db } from "@/lib/db";
 import { renderEmailHtml } from "@/lib/email/render";
 import { sendEmail } from "@/lib/email/send-email";
 import type { EmailProvider } from "@/lib/email/types";
+import { appBaseUrl } from "@/lib/app-url";
 import { env } from "@/lib/env";
 import { composeCrisisLetter, countryFromContext, crisisKindsOf } from "@/lib/oracle/care";
 import type { CareClassification } from "@/lib/oracle/care/types";
@@ -29,6 +30,7 @@ export const failureEmailKey = (orderId: string) => `failed:${orderId}`;
 
 interface OrderForCare {
   id: string;
+  siteOrigin?: string | null;
   email: string;
   amount: number;
   currency: string;
@@ -41,9 +43,10 @@ const TEAM = { name: "The Quantum Veil", role: "From the team" };
 async function sendTeamLetter(order: OrderForCare, key: string, tag: string, subject: string, title: string, body: string, deps: CareDeps) {
   const prisma = deps.prisma ?? db();
   const footer = "Reply to this email and a person from our team will read it.";
-  const html = await renderEmailHtml(<NoticeEmail sender={TEAM} persona="astra" title={title} preview={markupToText(body).slice(0, 140)} body={body} appUrl={env.APP_URL} footer={footer} />);
+  const appUrl = appBaseUrl(order.siteOrigin);
+  const html = await renderEmailHtml(<NoticeEmail sender={TEAM} persona="astra" title={title} preview={markupToText(body).slice(0, 140)} body={body} appUrl={appUrl} footer={footer} />);
   return sendEmail(
-    { idempotencyKey: key, to: order.email, replyTo: env.TEAM_EMAIL, subject, html, text: `${markupToText(body)}\n\n--\n${wrap(footer, 72)}\nThe Quantum Veil · ${env.APP_URL}`, tag, orderId: order.id },
+    { idempotencyKey: key, to: order.email, replyTo: env.TEAM_EMAIL, subject, html, text: `${markupToText(body)}\n\n--\n${wrap(footer, 72)}\nThe Quantum Veil · ${appUrl}`, tag, orderId: order.id },
     { prisma, provider: deps.provider, now: deps.now, signal: deps.signal },
   );
 }

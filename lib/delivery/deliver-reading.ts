@@ -48,7 +48,7 @@ export async function deliverReading(orderId: string, deps: DeliverDeps = {}): P
     }
   }
 
-  const email = await buildReadingEmail({ orderId, readingId: reading.id, product, email: order.email, persona: reading.persona, subject: reading.subject, body: reading.body, data: reading.data, reviewed: Boolean(reading.approvedBy) });
+  const email = await buildReadingEmail({ orderId, readingId: reading.id, product, email: order.email, persona: reading.persona, subject: reading.subject, body: reading.body, data: reading.data, reviewed: Boolean(reading.approvedBy), siteOrigin: order.siteOrigin });
   const sent = await sendEmail(email, { provider: deps.provider, prisma, now, signal: deps.signal });
   deps.afterEmailSent?.();
   const deliveredAt = sent.message.sentAt ?? now;

@@ -1,6 +1,7 @@
 import "server-only";
 
 import { ContactForwardEmail } from "@/emails/team-email";
+import { appBaseUrl } from "@/lib/app-url";
 import { db, type Db } from "@/lib/db";
 import { renderEmailHtml } from "@/lib/email/render";
 import { sendEmail } from "@/lib/email/send-email";
@@ -22,7 +23,7 @@ export async function forwardContactMessage(
   if (message.forwardedAt) return "already-forwarded";
   const receivedAt = `${message.createdAt.toISOString().slice(0, 16).replace("T", " ")} UTC`;
   const html = await renderEmailHtml(
-    <ContactForwardEmail name={message.name} email={message.email} message={message.message} receivedAt={receivedAt} appUrl={env.APP_URL} />,
+    <ContactForwardEmail name={message.name} email={message.email} message={message.message} receivedAt={receivedAt} appUrl={appBaseUrl(message.siteOrigin)} />,
   );
   const sent = await sendEmail(
     {

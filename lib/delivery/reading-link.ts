@@ -3,7 +3,7 @@ import "server-only";
 import { createHash, createHmac } from "node:crypto";
 
 import { authSecret } from "@/lib/auth/secret";
-import { env } from "@/lib/env";
+import { appBaseUrl } from "@/lib/app-url";
 
 /**
  * The private link a reading's email carries, so a guest can open it without an account. The
@@ -23,6 +23,6 @@ export function isWellFormedToken(token: string): boolean {
   return /^[A-Za-z0-9_-]{43}$/.test(token);
 }
 
-export function readingLink(readingId: string, appUrl: string = env.APP_URL): string {
+export function readingLink(readingId: string, appUrl: string = appBaseUrl()): string {
   return `${appUrl.replace(/\/$/, "")}/r/${readingToken(readingId)}`;
 }

@@ -2,6 +2,7 @@ import "server-only";
 
 import { REFUND_WINDOW_DAYS } from "@/config/site";
 import { ReadingEmail } from "@/emails/reading-email";
+import { appBaseUrl } from "@/lib/app-url";
 import { fromPersona } from "@/lib/email/from";
 import { renderEmailHtml } from "@/lib/email/render";
 import type { EmailAttachment, OutgoingEmail } from "@/lib/email/types";
@@ -28,6 +29,8 @@ export interface ReadingForEmail {
   data: unknown;
   /** A person approved it in the studio before it went out. */
   reviewed: boolean;
+  /** The origin the order was placed on (Order.siteOrigin): where the letter's links lead in development. */
+  siteOrigin?: string | null;
 }
 
 /**
@@ -38,7 +41,7 @@ export interface ReadingForEmail {
 export async function buildReadingEmail(reading: ReadingForEmail): Promise<OutgoingEmail> {
   const persona = personaOrDefault(reading.persona);
   const shown = reading.product.present(reading.data);
-  const appUrl = env.APP_URL.replace(/\/$/, "");
+  const appUrl = appBaseUrl(reading.siteOrigin).replace(/\/$/, "");
   const link = shown.page ? readingLink(reading.readingId, appUrl) : null;
   const cards = shown.cards?.map((c) => ({ position: c.position, name: c.name, reversed: c.reversed, keywords: c.keywords, imageUrl: `${appUrl}${cardImagePath(c.cardId, c.reversed)}` }));
   const attachments: EmailAttachment[] = [];

@@ -3,6 +3,7 @@ import "server-only";
 import { db } from "@/lib/db";
 import { castNatalChart, type NatalChart } from "@/lib/oracle/natal";
 import type { ScoreReason, SynastryAspect, PersonBalance, NumerologyCompatibility } from "@/lib/oracle/synastry";
+import { isUrlId } from "@/lib/validations/params";
 
 import type { MatchReportDto } from "./types";
 
@@ -58,6 +59,7 @@ function personView(p: StoredPerson | undefined): MatchPersonView | null {
 
 /** One of the caller's compatibility reports, with the reading and synastry it came from. */
 export async function getMatchReportDetail(userId: string, id: string): Promise<MatchReportDetail | null> {
+  if (!isUrlId(id)) return null;
   const row = await db().matchReport.findFirst({ where: { id, userId }, include: { order: { select: { reading: { select: { subject: true, body: true, data: true } } } } } });
   if (!row) return null;
   const reading = row.order?.reading ?? null;

@@ -3,6 +3,7 @@ import "server-only";
 import { db } from "@/lib/db";
 import { castNatalChart, type NatalChart } from "@/lib/oracle/natal";
 import { numerologyProfile, type NumerologyProfile } from "@/lib/oracle/numerology";
+import { isUrlId } from "@/lib/validations/params";
 
 import type { SoloReportData, SoloReportDto } from "./types";
 
@@ -21,6 +22,7 @@ interface StoredChart {
  * calculation receipt (coordinates and zone): deterministic, and typed as the engine returns it.
  */
 export async function getSoloReportDetail(userId: string, id: string): Promise<SoloReportDetail | null> {
+  if (!isUrlId(id)) return null;
   const row = await db().soloReport.findFirst({ where: { id, userId } });
   if (!row) return null;
   const stored = row.chart as StoredChart;

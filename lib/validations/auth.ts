@@ -3,7 +3,7 @@ import { z } from "zod";
 import { INTENTIONS } from "@/lib/intentions";
 import { PERSONA_HANDLES } from "@/lib/personas";
 
-import { requiredOrInvalid, text } from "./common";
+import { isStorableText, personName, requiredOrInvalid, text, unstorableMessage } from "./common";
 
 /** SPEC §5 Signup messages, exact. */
 export const SIGNUP_MESSAGES = {
@@ -32,9 +32,10 @@ function isRealDate(value: string): boolean {
 }
 
 /** An optional trimmed text: '', null or absent all mean "not given" (undefined). */
-const optionalText = <T extends z.ZodType<string, string>>(inner: T) =>
+const optionalText = <T extends z.ZodType<string, string>>(label: string, inner: T) =>
   z
     .string({ error: "Invalid input" })
+    .refine((v) => isStorableText(v), { error: unstorableMessage(label), abort: true })
     .trim()
     .nullish()
     .transform((v) => (v ? v : undefined))
@@ -42,19 +43,21 @@ const optionalText = <T extends z.ZodType<string, string>>(inner: T) =>
 
 /** A required email: '' gets the form's own message, a malformed one 'Please enter a valid email'. */
 const requiredEmail = (emptyMessage: string) =>
-  text()
+  text("Email")
     .min(1, { error: emptyMessage, abort: true })
     .toLowerCase()
     .pipe(z.email({ error: "Please enter a valid email" }).max(254, { error: "Please enter a valid email" }));
 
-// Passwords are never trimmed: every character the seeker typed counts.
-const signupPassword = z
-  .string({ error: requiredOrInvalid })
+// Passwords are never trimmed: every character the seeker typed counts (but control characters
+// and lone surrogates cannot be typed, and a lone surrogate would hash like U+FFFD).
+const password = () => z.string({ error: requiredOrInvalid }).refine((v) => isStorableText(v), { error: unstorableMessage("Password"), abort: true });
+
+const signupPassword = password()
   .min(1, { error: SIGNUP_MESSAGES.credentials, abort: true })
   .min(PASSWORD_MIN, { error: `Password must be at least ${PASSWORD_MIN} characters` })
   .max(PASSWORD_MAX, { error: `Password must be at most ${PASSWORD_MAX} characters` });
 
-export const dateOfBirthSchema = text()
+export const dateOfBirthSchema = text("Date of birth")
   .min(1, { error: SIGNUP_MESSAGES.blueprint, abort: true })
   .refine(isRealDate, { error: "Please enter a real date of birth (yyyy-mm-dd).", abort: true })
   .refine((v) => v >= "1900-01-01", { error: "Please enter a birth date after 1900.", abort: true })
@@ -68,13 +71,15 @@ export const signupSchema = z.object(
   {
     personaHandle: z.enum(PERSONA_HANDLES, { error: SIGNUP_MESSAGES.oracle }).optional(),
     intention: z.enum(INTENTION_VALUES, { error: "Invalid input" }).optional(),
-    fullName: text().min(1, { error: SIGNUP_MESSAGES.blueprint, abort: true }).max(120, { error: "Full name must be at most 120 characters" }),
+    // The portal charts a blueprint from this name, so it follows the oracle's name rule too.
+    fullName: personName("Full name", SIGNUP_MESSAGES.blueprint, "Full name must be at most 120 characters"),
     dateOfBirth: dateOfBirthSchema,
-    timeOfBirth: optionalText(z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: "Time of birth must look like 14:30 (HH:mm)." })),
-    placeOfBirth: optionalText(z.string().max(200, { error: "Place of birth must be at most 200 characters" })),
+    timeOfBirth: optionalText("Time of birth", z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: "Time of birth must look like 14:30 (HH:mm)." })),
+    placeOfBirth: optionalText("Place of birth", z.string().max(200, { error: "Place of birth must be at most 200 characters" })),
     email: requiredEmail(SIGNUP_MESSAGES.credentials),
     password: signupPassword,
     username: optionalText(
+      "Username",
       z
         .string()
         .toLowerCase()
@@ -105,8 +110,7 @@ export type SignupFormData = z.output<typeof signupFormSchema>;
 export const loginSchema = z.object(
   {
     email: requiredEmail("Please enter your email"),
-    password: z
-      .string({ error: requiredOrInvalid })
+    password: password()
       .min(1, { error: "Please enter your password" })
       .max(PASSWORD_MAX, { error: `Password must be at most ${PASSWORD_MAX} characters` }),
   },

@@ -2,7 +2,7 @@ import { z } from "zod";
 
 import { PERSONA_HANDLES } from "@/lib/personas";
 
-import { isTimeZone, optionalText } from "./common";
+import { isStorableText, isTimeZone, optionalText, unstorableMessage } from "./common";
 
 /** SPEC §3 automationType values. */
 export const AUTOMATION_TYPES = ["daily-transit-digest", "weekly-number-briefing", "morning-card-pull"] as const;
@@ -30,34 +30,33 @@ export const INTENTION_MAX = 280;
 // Missing or blank, the message is the form's own (SPEC §5), not the generic 'Required'.
 const email = z
   .string({ error: (issue) => (issue.input === undefined || issue.input === null ? AUTOMATION_MESSAGES.emailRequired : "Invalid input") })
+  .refine((v) => isStorableText(v), { error: unstorableMessage("Email"), abort: true })
   .trim()
   .min(1, { error: AUTOMATION_MESSAGES.emailRequired, abort: true })
   .toLowerCase()
   .pipe(z.email({ error: AUTOMATION_MESSAGES.invalidEmail }).max(254, { error: AUTOMATION_MESSAGES.invalidEmail }));
 
-const timezone = optionalText(64, AUTOMATION_MESSAGES.invalidTimezone).refine((v) => v === undefined || isTimeZone(v), {
+const timezone = optionalText("Time zone", 64, AUTOMATION_MESSAGES.invalidTimezone).refine((v) => v === undefined || isTimeZone(v), {
   error: AUTOMATION_MESSAGES.invalidTimezone,
 });
 
+const fullName = optionalText("Full name", 120, "Full name must be at most 120 characters");
+const intention = optionalText("Your intention", INTENTION_MAX, `Intention must be at most ${INTENTION_MAX} characters`);
+
 /** The offer pages' form: name, email, time zone and intention (email alone is required). */
-export const automationFormSchema = z.object({
-  fullName: optionalText(120, "Full name must be at most 120 characters"),
-  email,
-  timezone,
-  intention: optionalText(INTENTION_MAX, `Intention must be at most ${INTENTION_MAX} characters`),
-});
+export const automationFormSchema = z.object({ fullName, email, timezone, intention });
 
 /** SPEC §7 POST /api/automations/subscribe. */
 export const automationSubscribeSchema = z
   .object(
     {
-      fullName: optionalText(120, "Full name must be at most 120 characters"),
+      fullName,
       email,
       automationType: z.enum(AUTOMATION_TYPES, { error: "Choose one of the free series" }),
       personaHandle: z.enum(PERSONA_HANDLES, { error: "Invalid input" }),
       timezone,
       details: z
-        .object({ intention: optionalText(INTENTION_MAX, `Intention must be at most ${INTENTION_MAX} characters`) }, { error: "Invalid input" })
+        .object({ intention }, { error: "Invalid input" })
         .nullish()
         .transform((v) => v ?? undefined),
     },

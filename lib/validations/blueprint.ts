@@ -1,18 +1,21 @@
 import { z } from "zod";
 
-import { isRealBirthDate, text } from "./common";
+import { isRealBirthDate, personName, text } from "./common";
 
-/** SPEC §5 Portal generator: name, date, time and place of birth, all required. Shared by the form and POST /api/reports/solo. */
+/**
+ * SPEC §5 Portal generator: name, date, time and place of birth, all required. Shared by the form
+ * and POST /api/reports/solo. Labels as in components/portal/blueprint-generator.tsx.
+ */
 export const blueprintSchema = z.object({
-  name: text().min(1, "Your name is required").max(120, "That name is too long"),
-  dob: text()
+  name: personName("Full birth name", "Your name is required", "That name is too long"),
+  dob: text("Date of birth")
     .min(1, "Date of birth is required")
     .regex(/^\d{4}-\d{2}-\d{2}$/, "Use the date format YYYY-MM-DD")
     .refine(isRealBirthDate, "Enter a real birth date between 1900 and today"),
-  tob: text()
+  tob: text("Time of birth")
     .min(1, "Time of birth is required")
     .regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Use the 24-hour time format HH:MM"),
-  pob: text().min(1, "Place of birth is required").max(160, "That place name is too long"),
+  pob: text("Place of birth").min(1, "Place of birth is required").max(160, "That place name is too long"),
 });
 
 export type BlueprintInput = z.input<typeof blueprintSchema>;

@@ -2,7 +2,7 @@ import { z } from "zod";
 
 import { LIVE_SESSION_PRODUCT_IDS } from "@/lib/products/ids";
 
-import { email, isRealBirthDate, isTimeZone, optionalText, requiredOrInvalid, text } from "./common";
+import { email, isRealBirthDate, isTimeZone, optionalText, personName, requiredOrInvalid, text } from "./common";
 
 /**
  * SPEC §5 checkout rules, shared by the shop forms and the checkout calls (SPEC §7). The route
@@ -37,27 +37,38 @@ export const CHECKOUT_MESSAGES = {
 
 const promptMax = { error: "Please keep it under 2,000 characters." };
 
-/** A person block (SPEC §3: name, dob, tob, pob), with the SPEC §5 messages for self or partner. */
-function personSchema(m: { name: string; dob: string; tob: string; pob: string }) {
+/** The couples forms' field labels (components/shop/couples-checkout-form.tsx), which the messages name. */
+const SELF_LABELS = { name: "Your Name", dob: "Your Date of Birth", tob: "Your Time of Birth", pob: "Your Place of Birth" };
+const PARTNER_LABELS = { name: "Partner's Name", dob: "Partner's Date of Birth", tob: "Partner's Time of Birth", pob: "Partner's Place of Birth" };
+
+/**
+ * A person block (SPEC §3: name, dob, tob, pob), with the SPEC §5 messages for self or partner.
+ * The name follows the oracle's name rule, so nothing is sold that fulfilment cannot chart.
+ */
+function personSchema(m: { name: string; dob: string; tob: string; pob: string }, label: typeof SELF_LABELS) {
   return z.object(
     {
-      name: text().min(1, { error: m.name, abort: true }).max(120, { error: "Please keep names under 120 characters." }),
-      dob: text()
+      name: personName(label.name, m.name, "Please keep names under 120 characters."),
+      dob: text(label.dob)
         .min(1, { error: m.dob, abort: true })
         .refine(isRealBirthDate, { error: "Enter a real birth date between 1900 and today (YYYY-MM-DD)." }),
-      tob: text()
+      tob: text(label.tob)
         .min(1, { error: m.tob, abort: true })
         .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: "Use the 24-hour time format HH:MM." }),
-      pob: text().min(1, { error: m.pob, abort: true }).max(200, { error: "Please keep the place under 200 characters." }),
+      pob: text(label.pob).min(1, { error: m.pob, abort: true }).max(200, { error: "Please keep the place under 200 characters." }),
     },
     { error: "Invalid input" },
   );
 }
 
-const selfSchema = personSchema(CHECKOUT_MESSAGES.self);
-const partnerSchema = personSchema(CHECKOUT_MESSAGES.partner);
-const tarotPrompt = text().min(PROMPT_MIN, { error: CHECKOUT_MESSAGES.tarotPrompt }).max(PROMPT_MAX, promptMax);
-const bundlePrompt = text().min(PROMPT_MIN, { error: CHECKOUT_MESSAGES.bundlePrompt }).max(PROMPT_MAX, promptMax);
+const selfSchema = personSchema(CHECKOUT_MESSAGES.self, SELF_LABELS);
+const partnerSchema = personSchema(CHECKOUT_MESSAGES.partner, PARTNER_LABELS);
+const tarotPrompt = text("Your Question or Focus", { multiline: true })
+  .min(PROMPT_MIN, { error: CHECKOUT_MESSAGES.tarotPrompt })
+  .max(PROMPT_MAX, promptMax);
+const bundlePrompt = text("Your Shared Intention", { multiline: true })
+  .min(PROMPT_MIN, { error: CHECKOUT_MESSAGES.bundlePrompt })
+  .max(PROMPT_MAX, promptMax);
 const tarotEmail = email(CHECKOUT_MESSAGES.email);
 
 // ── Tarot (guests welcome) ─────────────────────────────────────────────────────────────────
@@ -72,17 +83,17 @@ export const tarotCheckoutSchema = tarotFormSchema.extend({ product: z.literal("
 // ── Live sessions (guests welcome) ─────────────────────────────────────────────────────────
 
 const liveFields = {
-  fullName: optionalText(120, "Please keep your name under 120 characters."),
+  fullName: optionalText("Full name", 120, "Please keep your name under 120 characters."),
   // '' gets the form's own message; a malformed address the usual one.
-  email: text()
+  email: text("Email")
     .min(1, { error: CHECKOUT_MESSAGES.liveEmail, abort: true })
     .toLowerCase()
     .pipe(z.email({ error: CHECKOUT_MESSAGES.email }).max(254, { error: CHECKOUT_MESSAGES.email })),
-  timezone: optionalText(64, "Choose a time zone from the list.").refine((v) => v === undefined || isTimeZone(v), {
+  timezone: optionalText("Timezone", 64, "Choose a time zone from the list.").refine((v) => v === undefined || isTimeZone(v), {
     error: "Choose a time zone from the list.",
   }),
-  intention: text().min(1, { error: CHECKOUT_MESSAGES.liveIntention }).max(PROMPT_MAX, promptMax),
-  notes: optionalText(PROMPT_MAX, promptMax.error),
+  intention: text("Your intention", { multiline: true }).min(1, { error: CHECKOUT_MESSAGES.liveIntention }).max(PROMPT_MAX, promptMax),
+  notes: optionalText("Notes", PROMPT_MAX, promptMax.error, { multiline: true }),
 };
 
 /** The live-session form (SPEC §2): full name?, email, timezone?, intention, notes?. */

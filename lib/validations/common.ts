@@ -1,22 +1,68 @@
 import { z } from "zod";
 
+import { nameProblem } from "@/lib/oracle/numerology/name-rule";
+
 /** SPEC §5: the default messages 'Required' (missing) and 'Invalid input' (wrong type). */
 export const requiredOrInvalid = (issue: { input?: unknown }) => (issue.input === undefined || issue.input === null ? "Required" : "Invalid input");
 
-/** A trimmed string field whose missing/wrong-type errors use the SPEC defaults. */
-export const text = () => z.string({ error: requiredOrInvalid }).trim();
+export interface TextOptions {
+  /** Prompts, messages and notes keep line breaks and tabs; other fields refuse them too. */
+  multiline?: boolean;
+}
+
+// Control characters (C0, DEL, C1), of which PostgreSQL cannot store NUL at all, and lone UTF-16
+// surrogates, which cannot be encoded as UTF-8. No keyboard types them, so they are refused
+// rather than silently stripped.
+const CONTROL = /\p{Cc}/u;
+const CONTROL_BUT_LINE_BREAKS = /(?![\t\n\r])\p{Cc}/u;
+const LONE_SURROGATE = /\p{Cs}/u;
+
+/** Whether a string can be stored and shown as typed (see the characters refused above). */
+export function isStorableText(value: string, { multiline = false }: TextOptions = {}): boolean {
+  return !(multiline ? CONTROL_BUT_LINE_BREAKS : CONTROL).test(value) && !LONE_SURROGATE.test(value);
+}
+
+export const unstorableMessage = (label: string) => `${label} contains characters we can't store.`;
+
+/**
+ * Every text field of every schema starts here: a trimmed string whose missing/wrong-type errors
+ * use the SPEC defaults and which refuses, naming the field by its form label, characters that
+ * cannot be stored (checked first, so that message wins over any other).
+ */
+export const text = (label: string, options: TextOptions = {}) =>
+  z
+    .string({ error: requiredOrInvalid })
+    .refine((v) => isStorableText(v, options), { error: unstorableMessage(label), abort: true })
+    .trim();
 
 /** A trimmed, lower-cased email with the given message. */
-export const email = (message: string) => text().toLowerCase().pipe(z.email({ error: message }).max(254, { error: message }));
+export const email = (message: string, label = "Email") =>
+  text(label)
+    .toLowerCase()
+    .pipe(z.email({ error: message }).max(254, { error: message }));
 
 /** An optional trimmed text: '', null or absent all mean "not given" (undefined). */
-export const optionalText = (max: number, tooLong: string) =>
+export const optionalText = (label: string, max: number, tooLong: string, options: TextOptions = {}) =>
   z
     .string({ error: "Invalid input" })
+    .refine((v) => isStorableText(v, options), { error: unstorableMessage(label), abort: true })
     .trim()
     .max(max, { error: tooLong })
     .nullish()
     .transform((v) => v || undefined);
+
+/**
+ * A person's name that numerology will read (the oracle's name rule, in any script): required,
+ * at most 120 characters, and refused with the rule's own message when it has no letter to count.
+ */
+export const personName = (label: string, required: string, tooLong: string) =>
+  text(label)
+    .min(1, { error: required, abort: true })
+    .max(120, { error: tooLong, abort: true })
+    .superRefine((value, ctx) => {
+      const problem = nameProblem(value, label);
+      if (problem) ctx.addIssue({ code: "custom", message: problem, input: value });
+    });
 
 /** An IANA zone the runtime knows ("Asia/Tokyo"); checked with Intl so it works in the browser too. */
 export function isTimeZone(value: string): boolean {

@@ -4,9 +4,9 @@ import { email, text } from "./common";
 
 /** SPEC §5 Contact: shared by the contact form and POST /api/contact. */
 export const contactSchema = z.object({
-  name: text().min(2, "Name must be at least 2 characters").max(120, "Name must be at most 120 characters"),
+  name: text("Name").min(2, "Name must be at least 2 characters").max(120, "Name must be at most 120 characters"),
   email: email("Please enter a valid email"),
-  message: text().min(10, "Message must be at least 10 characters").max(5000, "Message must be at most 5000 characters"),
+  message: text("Message", { multiline: true }).min(10, "Message must be at least 10 characters").max(5000, "Message must be at most 5000 characters"),
 });
 
 export type ContactInput = z.input<typeof contactSchema>;

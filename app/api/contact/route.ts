@@ -1,5 +1,6 @@
 import { route } from "@/lib/api/errors";
 import { readJson } from "@/lib/api/read-json";
+import { requestOrigin } from "@/lib/app-url";
 import { sendContactMessage } from "@/lib/contact/send-contact-message";
 import { clientIp } from "@/lib/security/client-ip";
 import { contactSchema } from "@/lib/validations/contact";
@@ -7,6 +8,6 @@ import { contactSchema } from "@/lib/validations/contact";
 // POST /api/contact – store a message for the team and queue its forwarding; answers { ok, id }.
 export const POST = route(async (request) => {
   const input = await readJson(request, contactSchema, { maxBytes: 16 * 1024 });
-  const { id } = await sendContactMessage(input, clientIp(request));
+  const { id } = await sendContactMessage(input, clientIp(request), requestOrigin(request));
   return Response.json({ ok: true, id }, { status: 201 });
 });

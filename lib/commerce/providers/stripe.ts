@@ -1,6 +1,5 @@
 import "server-only";
 
-import { env } from "@/lib/env";
 import { stripe } from "@/lib/stripe/client";
 
 import type { PaymentProvider } from "./types";
@@ -9,7 +8,7 @@ import type { PaymentProvider } from "./types";
 export const stripePaymentProvider: PaymentProvider = {
   name: "stripe",
   async createCheckout(order) {
-    const appUrl = env.APP_URL.replace(/\/$/, "");
+    const { appUrl } = order;
     const session = await stripe().checkout.sessions.create(
       {
         mode: "payment",

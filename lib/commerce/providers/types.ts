@@ -8,6 +8,8 @@ export interface CheckoutOrder {
   amount: number;
   currency: string;
   email: string;
+  /** The site's base URL for the return links (lib/app-url.ts). */
+  appUrl: string;
 }
 
 export interface ProviderCheckout {

@@ -37,10 +37,11 @@ describe("buildBlueprint", () => {
     expect(personA.numerology.lifePathNumber).toBe(11);
     expect(personA.numerology).toEqual({
       lifePathNumber: blueprint.numerology.lifePath.value,
-      expression: blueprint.numerology.expression.value,
-      soulUrge: blueprint.numerology.soulUrge.value,
-      personality: blueprint.numerology.personality.value,
+      expression: blueprint.numerology.expression?.value,
+      soulUrge: blueprint.numerology.soulUrge?.value,
+      personality: blueprint.numerology.personality?.value,
       birthday: 5,
+      omission: null,
     });
   });
 
@@ -89,5 +90,23 @@ describe("buildBlueprint", () => {
     const b = buildBlueprint({ name: "Maya Cruz", dob: "1990-05-14", tob: "08:15", place: "London, United Kingdom" }, { on: ON });
     expect(b.natal.receipt.timezone).toBe("Europe/London");
     expect(() => buildBlueprint({ name: "Maya Cruz", dob: "1990-05-14", place: "Xyzzyville" })).toThrow(BirthplaceNotFoundError);
+  });
+
+  it("charts names in any script; a left-out number is null and the summary says why", () => {
+    const han = buildBlueprint({ name: "李小龍", dob: "1990-05-14", tob: "08:15", place: LONDON }, { on: ON });
+    expect(han.reportData.personA.numerology).toMatchObject({ expression: 1, soulUrge: 4, personality: 6, omission: null });
+    expect(han.reportData.summary).toContain("your expression is 1");
+
+    const arabic = buildBlueprint({ name: "محمد", dob: "1990-05-14", tob: "08:15", place: LONDON }, { on: ON });
+    expect(arabic.reportData.personA.numerology).toMatchObject({ lifePathNumber: 11, expression: 2, soulUrge: null, personality: 2 });
+    expect(arabic.reportData.personA.numerology.omission).toMatch(/^Numa left out the soul urge number/);
+    expect(arabic.reportData.summary).toContain("Numa left out the soul urge number, which adds up only the vowels: “محمد”, read in Latin letters as MHMD, has none.");
+    expect(arabic.reportData.summary).toMatch(/^محمد, the Sun was in Taurus/);
+
+    const none = buildBlueprint({ name: "!!!", dob: "1990-05-14", tob: "08:15", place: LONDON }, { on: ON });
+    expect(none.reportData.personA.numerology).toMatchObject({ lifePathNumber: 11, expression: null, soulUrge: null, personality: null, birthday: 5 });
+    expect(none.reportData.summary).toContain("your life path is 11");
+    expect(none.reportData.summary).not.toContain("your expression is");
+    expect(none.reportData.summary).toContain("has no letters she can count");
   });
 });

@@ -40,10 +40,15 @@ export interface ReportData {
     positions: Position[];
     numerology: {
       lifePathNumber: number;
-      expression: number;
-      soulUrge: number;
-      personality: number;
+      /** Null when the name has no letters to count; `omission` says why. */
+      expression: number | null;
+      /** Null when the name has no vowels. */
+      soulUrge: number | null;
+      /** Null when the name has no consonants. */
+      personality: number | null;
       birthday: number;
+      /** Why a name number is left out, one sentence (also in the summary); null when none is. */
+      omission: string | null;
     };
   };
 }
@@ -98,10 +103,14 @@ export function writeSummary(name: string, natal: NatalChart, numbers: Numerolog
   }
   const element = ASTRA_ELEMENT[balanceOf(chart).dominantElement];
   const lp = numbers.lifePath.value;
-  const ex = numbers.expression.value;
-  const numa = `Numa adds that your life path is ${lp}, ${NUMA_LIFE_PATH[lp]}, and your expression is ${ex}, ${NUMA_EXPRESSION[ex]}.`;
+  const ex = numbers.expression?.value;
+  const numa =
+    ex === undefined
+      ? `Numa adds that your life path is ${lp}, ${NUMA_LIFE_PATH[lp]}.`
+      : `Numa adds that your life path is ${lp}, ${NUMA_LIFE_PATH[lp]}, and your expression is ${ex}, ${NUMA_EXPRESSION[ex]}.`;
+  const omission = numbers.omission ? ` ${numbers.omission}` : "";
   const closing = pick(ASTRA_CLOSINGS, `${name}|${chart.utc.toISOString()}`);
-  return `${sky} ${element} ${numa} ${closing}`;
+  return `${sky} ${element} ${numa}${omission} ${closing}`;
 }
 
 /**
@@ -127,10 +136,11 @@ export function buildBlueprint(person: BlueprintPerson, options: BlueprintOption
         positions: positionsOf(natal),
         numerology: {
           lifePathNumber: numbers.lifePath.value,
-          expression: numbers.expression.value,
-          soulUrge: numbers.soulUrge.value,
-          personality: numbers.personality.value,
+          expression: numbers.expression?.value ?? null,
+          soulUrge: numbers.soulUrge?.value ?? null,
+          personality: numbers.personality?.value ?? null,
           birthday: numbers.birthday.value,
+          omission: numbers.omission,
         },
       },
     },

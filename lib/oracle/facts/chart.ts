@@ -39,7 +39,7 @@ export interface AspectFact {
   approximate: boolean;
 }
 
-export type UncertaintyCode = "time-unknown" | "moon-may-change-sign" | "place-not-found" | "place-guessed" | "zone-before-1970" | "polar-houses" | "skipped-hour" | "repeated-hour";
+export type UncertaintyCode = "name-numbers-omitted" | "time-unknown" | "moon-may-change-sign" | "place-not-found" | "place-guessed" | "zone-before-1970" | "polar-houses" | "skipped-hour" | "repeated-hour";
 
 export interface Uncertainty {
   id: string;
@@ -161,13 +161,16 @@ export function chartFacts(id: string, person: { name: string; dob: string; tob:
 
   const b = balanceOf(chart);
   const n = blueprint.numerology;
-  const numbers: NumberFact[] = [
-    { id: `${id}.num.life-path`, name: "life path" as const, ...pickNumber(n.lifePath) },
-    { id: `${id}.num.expression`, name: "expression" as const, ...pickNumber(n.expression) },
-    { id: `${id}.num.soul-urge`, name: "soul urge" as const, ...pickNumber(n.soulUrge) },
-    { id: `${id}.num.personality`, name: "personality" as const, ...pickNumber(n.personality) },
-    { id: `${id}.num.birthday`, name: "birthday" as const, ...pickNumber(n.birthday) },
-  ];
+  // A name number is left out when the name has nothing to count (numerology's `omission` says why).
+  const numbers: NumberFact[] = (
+    [
+      ["life-path", "life path", n.lifePath],
+      ["expression", "expression", n.expression],
+      ["soul-urge", "soul urge", n.soulUrge],
+      ["personality", "personality", n.personality],
+      ["birthday", "birthday", n.birthday],
+    ] as const
+  ).flatMap(([key, name, value]) => (value ? [{ id: `${id}.num.${key}`, name, ...pickNumber(value) }] : []));
 
   const uncertainties: Uncertainty[] = [];
   const add = (code: UncertaintyCode, note: string) => uncertainties.push({ id: `${id}.uncertain.${code}`, code, note });
@@ -177,6 +180,7 @@ export function chartFacts(id: string, person: { name: string; dob: string; tob:
   if (moonRange?.changesSign) add("moon-may-change-sign", `The Moon changed sign that day (${moonRange.signs.join(" to ")}): its sign depends on the birth hour.`);
   if (new Date(receipt.utc).getUTCFullYear() < 1970) add("zone-before-1970", "Born before 1970: the local clock's offset comes from older time-zone records and may differ.");
   if (chart.houseFallback) add("polar-houses", chart.houseFallback.reason);
+  if (n.omission) add("name-numbers-omitted", n.omission);
   if (receipt.localTimeStatus === "skipped") add("skipped-hour", "The birth time falls in an hour the clocks skipped; it was read with the offset before the change.");
   if (receipt.localTimeStatus === "repeated") add("repeated-hour", "The birth time falls in an hour the clocks repeated; the earlier pass was used.");
 

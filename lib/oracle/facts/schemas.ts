@@ -125,7 +125,7 @@ export const chartFactSheetSchema = z.object({
   uncertainties: z.array(
     z.object({
       id: z.string(),
-      code: z.enum(["time-unknown", "moon-may-change-sign", "place-not-found", "place-guessed", "zone-before-1970", "polar-houses", "skipped-hour", "repeated-hour"]),
+      code: z.enum(["name-numbers-omitted", "time-unknown", "moon-may-change-sign", "place-not-found", "place-guessed", "zone-before-1970", "polar-houses", "skipped-hour", "repeated-hour"]),
       note: z.string(),
     }),
   ),

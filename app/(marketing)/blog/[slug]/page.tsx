@@ -10,7 +10,7 @@ import { CategoryLabel, PostDate, ReadTime } from "@/components/blog/post-meta";
 import { PersonaEmblem } from "@/components/personas/persona-emblem";
 import { Button } from "@/components/ui/button";
 import { SITE_NAME } from "@/config/site";
-import { env } from "@/lib/env";
+import { siteUrl } from "@/lib/app-url";
 import { relatedPosts } from "@/lib/content/filter";
 import { getAllPosts, getPostBySlug } from "@/lib/content/posts";
 import type { Post } from "@/lib/content/types";
@@ -47,7 +47,7 @@ export async function generateMetadata({ params }: PostPageProps): Promise<Metad
       description: post.excerpt,
       siteName: SITE_NAME,
       publishedTime: post.publishedAt,
-      authors: [`${env.APP_URL.replace(/\/$/, "")}/authors/${persona.handle}`],
+      authors: [`${siteUrl()}/authors/${persona.handle}`],
       section: post.category,
     },
     twitter: {
@@ -150,7 +150,7 @@ function BackToBlog({ variant = "ghost" }: { variant?: "ghost" | "outline" }) {
 
 /** schema.org Article, for search engines. `<` is escaped so the body can never close the tag. */
 function ArticleJsonLd({ post, persona }: { post: Post; persona: Persona }) {
-  const base = env.APP_URL.replace(/\/$/, "");
+  const base = siteUrl();
   const url = `${base}/blog/${post.slug}`;
   const data = {
     "@context": "https://schema.org",

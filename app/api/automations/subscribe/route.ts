@@ -1,5 +1,6 @@
 import { ApiError, route } from "@/lib/api/errors";
 import { readJson } from "@/lib/api/read-json";
+import { requestOrigin } from "@/lib/app-url";
 import { subscribeToAutomation } from "@/lib/automations/subscribe";
 import { clientIp } from "@/lib/security/client-ip";
 import { hitRateLimit } from "@/lib/security/rate-limit";
@@ -16,6 +17,6 @@ export const POST = route(async (request) => {
   const limit = await hitRateLimit(`automation:ip:${clientIp(request)}`, 10, 10 * 60 * 1000);
   if (!limit.allowed) throw new ApiError(429, "That's a lot of subscriptions in a short time. Please wait a few minutes and try again.");
   const input = await readJson(request, automationSubscribeSchema, { maxBytes: 8 * 1024 });
-  const result = await subscribeToAutomation(input);
+  const result = await subscribeToAutomation(input, { siteOrigin: requestOrigin(request) });
   return Response.json({ ok: true, status: result.status, message: MESSAGES[result.status] }, { status: result.status === "subscribed" ? 201 : 200 });
 });

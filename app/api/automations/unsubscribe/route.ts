@@ -1,13 +1,13 @@
 import { NextResponse } from "next/server";
 
 import { ApiError, route } from "@/lib/api/errors";
+import { appBaseUrl, requestOrigin } from "@/lib/app-url";
 import { unsubscribeByToken } from "@/lib/automations/subscribe";
-import { env } from "@/lib/env";
 
 export const dynamic = "force-dynamic";
 
-function pageUrl(token: string, done: boolean): URL {
-  const url = new URL("/offers/unsubscribe", env.APP_URL);
+function pageUrl(request: Request, token: string, done: boolean): URL {
+  const url = new URL("/offers/unsubscribe", appBaseUrl(requestOrigin(request)));
   url.searchParams.set("token", token);
   if (done) url.searchParams.set("done", "1");
   return url;
@@ -16,7 +16,7 @@ function pageUrl(token: string, done: boolean): URL {
 // GET /api/automations/unsubscribe?token=… – the link in every email: shows the unsubscribe page (link scanners must not unsubscribe anyone).
 export const GET = route(async (request) => {
   const token = new URL(request.url).searchParams.get("token") ?? "";
-  return NextResponse.redirect(pageUrl(token, false), 303);
+  return NextResponse.redirect(pageUrl(request, token, false), 303);
 });
 
 // POST /api/automations/unsubscribe?token=… – RFC 8058 one-click (List-Unsubscribe=One-Click) and the page's button; idempotent.
@@ -32,6 +32,6 @@ export const POST = route(async (request) => {
   const result = await unsubscribeByToken(token);
   if (!result) throw new ApiError(404, "This unsubscribe link is not valid. It may have been mistyped.");
   // A person pressing the page's button gets the page back; a mail client gets a plain 200.
-  if ((request.headers.get("accept") ?? "").includes("text/html")) return NextResponse.redirect(pageUrl(token, true), 303);
+  if ((request.headers.get("accept") ?? "").includes("text/html")) return NextResponse.redirect(pageUrl(request, token, true), 303);
   return Response.json({ ok: true, message: "You have been unsubscribed." });
 });

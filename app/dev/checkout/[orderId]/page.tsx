@@ -6,6 +6,7 @@ import { notFound } from "next/navigation";
 
 import { Button } from "@/components/ui/button";
 import { getDevCheckoutOrder } from "@/lib/commerce/get-dev-checkout-order";
+import { isUrlId } from "@/lib/validations/params";
 
 export const metadata: Metadata = { title: "Dev checkout", robots: { index: false } };
 
@@ -19,6 +20,7 @@ interface DevCheckoutPageProps {
  */
 export default async function DevCheckoutPage({ params }: DevCheckoutPageProps) {
   const { orderId } = await params;
+  if (!isUrlId(orderId)) notFound();
   const order = await getDevCheckoutOrder(orderId);
   if (!order) notFound();
   const open = order.status === "pending" && order.provider === "dev";

@@ -7,7 +7,7 @@ import { Badge } from "@/components/ui/badge";
 import { getCurrentUser } from "@/lib/auth/current-user";
 import { formatCalendarDate } from "@/lib/dates";
 import { ASPECTS } from "@/lib/oracle/astro";
-import { meaningOf, type NumerologyNumber } from "@/lib/oracle/numerology";
+import { isTransliterated, meaningOf, type NumerologyNumber } from "@/lib/oracle/numerology";
 import { getSoloReportDetail } from "@/lib/reports/get-solo-report-detail";
 
 export const metadata: Metadata = { title: "Cosmic Blueprint", robots: { index: false } };
@@ -23,7 +23,7 @@ export default async function BlueprintDetailPage({ params }: { params: Promise<
   const { report, natal, numerology } = detail;
   const { chart, receipt } = natal;
   const born = formatCalendarDate(report.dob, "long");
-  const numbers: [string, NumerologyNumber][] = [
+  const numbers: [string, NumerologyNumber | null][] = [
     ["Life Path", numerology.lifePath],
     ["Expression", numerology.expression],
     ["Soul Urge", numerology.soulUrge],
@@ -79,8 +79,24 @@ export default async function BlueprintDetailPage({ params }: { params: Promise<
         <h2 id="numbers-title" className="text-2xl font-medium">
           Numerology profile
         </h2>
+        {numerology.nameAsCounted && isTransliterated(report.name) ? (
+          <p className="text-muted-foreground mt-2 text-sm">
+            The table is Latin, so Numa counted “{report.name}” as <span className="font-mono">{numerology.nameAsCounted}</span>.
+          </p>
+        ) : null}
         <dl className="mt-5 grid gap-4 md:grid-cols-2">
           {numbers.map(([label, n]) => {
+            if (!n) {
+              return (
+                <div key={label} className="bg-background/40 rounded-xl border border-dashed p-4">
+                  <dt className="flex items-baseline justify-between gap-3">
+                    <span className="font-medium">{label}</span>
+                    <span className="text-muted-foreground text-sm">left out</span>
+                  </dt>
+                  <dd className="text-muted-foreground mt-2 text-sm leading-relaxed">{numerology.omission}</dd>
+                </div>
+              );
+            }
             const meaning = meaningOf(n.value);
             return (
               <div key={label} className="bg-background/40 rounded-xl border p-4">

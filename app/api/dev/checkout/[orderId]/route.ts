@@ -1,6 +1,7 @@
 import { ApiError, route } from "@/lib/api/errors";
 import { completeDevCheckout } from "@/lib/commerce/complete-dev-checkout";
 import { devProvidersEnabled } from "@/lib/env";
+import { isUrlId } from "@/lib/validations/params";
 
 interface Context {
   params: Promise<{ orderId: string }>;
@@ -12,6 +13,7 @@ const seeOther = (location: string) => new Response(null, { status: 303, headers
 export const POST = route<Context>(async (request, { params }) => {
   if (!devProvidersEnabled()) throw new ApiError(404, "Not found");
   const { orderId } = await params;
+  if (!isUrlId(orderId)) throw new ApiError(404, "There is no dev checkout for that order.");
   const form = await request.formData().catch(() => null);
   const intent = form?.get("intent");
   if (intent !== "pay" && intent !== "cancel") throw new ApiError(400, "Choose Pay or Cancel.");
