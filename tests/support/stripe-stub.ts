@@ -36,9 +36,21 @@ export interface StubSession {
   line_items_sent: Json;
 }
 
+export interface StubRefund {
+  id: string;
+  object: "refund";
+  payment_intent: string;
+  amount: number | null;
+  status: "succeeded";
+  metadata: Record<string, string>;
+  idempotencyKey: string | null;
+}
+
 export interface StripeStub {
   url: string;
   requests: StubRequest[];
+  /** Refunds created, one per distinct idempotency key (a repeat with the same key returns the first). */
+  refunds: StubRefund[];
   sessions: Map<string, StubSession>;
   /** Until reset with null, checkout-session creates answer with this HTTP status and a Stripe error body. */
   failWith(status: number | null): void;
@@ -71,6 +83,7 @@ const id = (prefix: string) => `${prefix}_test_${randomBytes(8).toString("hex")}
 export async function startStripeStub(): Promise<StripeStub> {
   const requests: StubRequest[] = [];
   const sessions = new Map<string, StubSession>();
+  const refunds: StubRefund[] = [];
   let failStatus: number | null = null;
 
   const server = http.createServer((req, res) => {
@@ -110,6 +123,24 @@ export async function startStripeStub(): Promise<StripeStub> {
         return send(200, session);
       }
 
+      if (req.method === "POST" && url.pathname === "/v1/refunds") {
+        // Stripe replays a request with the same Idempotency-Key instead of refunding twice.
+        const key = (req.headers["idempotency-key"] as string | undefined) ?? null;
+        const earlier = key ? refunds.find((r) => r.idempotencyKey === key) : undefined;
+        if (earlier) return send(200, earlier);
+        const refund: StubRefund = {
+          id: id("re"),
+          object: "refund",
+          payment_intent: String(body.payment_intent),
+          amount: body.amount ? Number(body.amount) : null,
+          status: "succeeded",
+          metadata: (body.metadata as Record<string, string> | undefined) ?? {},
+          idempotencyKey: key,
+        };
+        refunds.push(refund);
+        return send(200, refund);
+      }
+
       if (req.method === "GET" && url.pathname === "/v1/checkout/sessions") {
         const pi = url.searchParams.get("payment_intent");
         const data = [...sessions.values()].filter((s) => !pi || s.payment_intent === pi);
@@ -125,6 +156,7 @@ export async function startStripeStub(): Promise<StripeStub> {
   return {
     url: `http://127.0.0.1:${port}`,
     requests,
+    refunds,
     sessions,
     failWith(status) {
       failStatus = status;
