@@ -1,14 +1,13 @@
 /** Site-wide constants and navigation (SPEC §1, §2 Shell, §9). */
 export const SITE_NAME = "The Quantum Veil";
 export const SITE_DESCRIPTION =
-  "AI-assisted tarot, astrology and numerology readings from three oracles, Astra, Numa and Solara. Handcrafted guidance delivered to your inbox within 24 hours.";
+  "AI-assisted tarot, astrology and numerology readings from three oracles, Astra, Numa and Solara, written for your question and delivered to your inbox within 24 hours.";
 
-/** SPEC §1/§9: the social-proof count, formatted with US number formatting. */
-export const SEEKER_COUNT = 1247;
+/**
+ * SPEC §1/§9 social proof, US number formatting. SPEC names a constant (1247); we show only what
+ * we count (lib/stats/counts.ts, components/marketing/counted-line.tsx), never a fixed number.
+ */
 export const formatCount = (n: number) => new Intl.NumberFormat("en-US").format(n);
-
-/** SPEC §2 Readings shop: how many seekers found clarity through a paid reading (shown with formatCount). */
-export const CLARITY_COUNT = 1038;
 
 export const DELIVERY_HOURS = 24;
 export const CONTACT_REPLY_HOURS = 24;

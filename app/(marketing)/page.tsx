@@ -5,7 +5,9 @@ import { SectionHeading } from "@/components/marketing/section-heading";
 import { TestimonialCard } from "@/components/marketing/testimonial-card";
 import { PersonaEmblem } from "@/components/personas/persona-emblem";
 import { Button } from "@/components/ui/button";
-import { formatCount, REFUND_WINDOW_DAYS, SEEKER_COUNT } from "@/config/site";
+import { CountedLine } from "@/components/marketing/counted-line";
+import { REFUND_WINDOW_DAYS } from "@/config/site";
+import { everyReadingReviewed } from "@/lib/products/review-copy";
 import { PERSONAS } from "@/lib/personas";
 import { TESTIMONIALS } from "@/lib/testimonials";
 
@@ -59,7 +61,7 @@ export default function HomePage() {
             </h1>
             <p className="text-muted-foreground mt-6 max-w-xl text-lg leading-relaxed">
               Three oracles read your sky, your numbers and your cards, then write to you like a trusted friend would:
-              honest, specific and kind. Handcrafted guidance, in your inbox within 24 hours.
+              honest, specific and kind. {everyReadingReviewed() ? "Handcrafted guidance" : "Guidance written for you"}, in your inbox within 24 hours.
             </p>
             <div className="mt-9 flex flex-wrap items-center gap-3">
               <Button asChild size="lg">
@@ -77,9 +79,7 @@ export default function HomePage() {
                   <PersonaEmblem key={p.handle} handle={p.handle} className="ring-background size-9 rounded-full ring-2" />
                 ))}
               </div>
-              <p className="text-muted-foreground text-sm" data-testid="social-proof">
-                Trusted by {formatCount(SEEKER_COUNT)} seekers
-              </p>
+              <CountedLine count="seekers" className="text-muted-foreground text-sm" data-testid="social-proof" />
             </div>
           </div>
           <HeroOrbit />
@@ -152,11 +152,11 @@ export default function HomePage() {
         <div className="surface relative overflow-hidden px-6 py-14 text-center sm:px-12">
           <div className="bg-oracle-gradient pointer-events-none absolute -top-24 left-1/2 size-72 -translate-x-1/2 rounded-full opacity-25 blur-3xl" aria-hidden />
           <h2 id="cta-title" className="relative text-3xl font-medium sm:text-4xl">
-            Handcrafted guidance, within 24 hours
+            {everyReadingReviewed() ? "Handcrafted guidance" : "Guidance written for you"}, within 24 hours
           </h2>
           <p className="text-muted-foreground relative mx-auto mt-4 max-w-xl text-lg leading-relaxed">
-            Ask your question tonight. Your reading is crafted by hand and lands in your inbox within 24 hours, with a
-            plan for the month ahead.
+            Ask your question tonight. Your reading is written for your question
+            {everyReadingReviewed() ? ", read by a person," : ""} and lands in your inbox within 24 hours, with a plan for the month ahead.
           </p>
           <Button asChild size="lg" className="relative mt-8">
             <Link href="/readings">

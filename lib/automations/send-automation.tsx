@@ -143,7 +143,7 @@ function welcomeLetter(sub: AutomationSubscription, type: AutomationType): Lette
   const first: Record<AutomationType, string> = {
     "daily-transit-digest": `Your first digest arrives tomorrow morning before 7am, ${tz} time (or this morning, if it is not yet 7 where you are). Each one is written for your local day: the Moon's sign and phase, the aspects that are exact, any planet changing sign.`,
     "weekly-number-briefing": `Your first briefing arrives on Sunday morning, ${tz} time: each day of the week ahead with its number and what it is good for, with my working shown. If you have a portal with this email, the numbers will be your personal ones.`,
-    "morning-card-pull": `Your first card arrives tomorrow morning, ${tz} time (or today, if the morning is still young where you are). Each card is shuffled for you and that date alone.`,
+    "morning-card-pull": `Your first card arrives tomorrow morning, ${tz} time (or today, if the morning is still young where you are). Each card is drawn from the full deck for you and that date alone.`,
   };
   const voice: Record<AutomationType, string> = {
     "daily-transit-digest": "I will keep each letter short enough to read with your first cup, and spacious enough to breathe in.",

@@ -87,7 +87,7 @@ export const SERIES: Record<AutomationType, Series> = {
     eyebrow: "Free daily card from Solara",
     headline: "One card, pulled for you, every morning",
     intro:
-      "Every morning Solara pulls one card for you from the full 78-card deck, shuffled for you and that day alone. Its meaning, upright or reversed, and one thing to do with it before lunch.",
+      "Every morning one card is drawn for you from the full 78-card deck, for you and that day alone, and Solara reads it. Its meaning, upright or reversed, and one thing to do with it before lunch.",
     bullets: [
       "A card drawn for you and the date: yours, not everyone's",
       "Reversals honoured, and read plainly",

@@ -97,7 +97,7 @@ export const PERSONAS: readonly Persona[] = [
     role: "Tarot Oracle",
     domain: "tarot",
     tagline: "Answers the question you actually asked.",
-    bio: "Solara shuffles with intent and speaks plainly. She reads the cards as mirrors: what you already know, what you are avoiding, and the path that opens when you stop bargaining with yourself. Her spreads answer the question you actually asked, honour reversals, and leave you with a practice, not a prophecy.",
+    bio: "Solara reads the cards drawn for your question and speaks plainly. She reads the cards as mirrors: what you already know, what you are avoiding, and the path that opens when you stop bargaining with yourself. Her spreads answer the question you actually asked, honour reversals, and leave you with a practice, not a prophecy.",
     avatarUrl: "/personas/solara.svg",
     signature: "The cards never lie… but they speak in mirrors.",
     palette: {

@@ -6,7 +6,8 @@ import { TestimonialCard } from "@/components/marketing/testimonial-card";
 import { PersonaEmblem } from "@/components/personas/persona-emblem";
 import { ReadingShop } from "@/components/shop/reading-shop";
 import { ShopGreeting } from "@/components/shop/shop-greeting";
-import { CLARITY_COUNT, DELIVERY_HOURS, formatCount, REFUND_WINDOW_DAYS } from "@/config/site";
+import { CountedLine } from "@/components/marketing/counted-line";
+import { DELIVERY_HOURS, REFUND_WINDOW_DAYS } from "@/config/site";
 import { PERSONAS } from "@/lib/personas";
 import { READING_PRODUCTS } from "@/lib/products/catalogue";
 import { everyReadingReviewed } from "@/lib/products/review-copy";
@@ -47,9 +48,7 @@ export default function ReadingsPage() {
                 <PersonaEmblem key={p.handle} handle={p.handle} className="ring-background size-8 rounded-full ring-2" />
               ))}
             </div>
-            <p className="text-muted-foreground text-sm" data-testid="clarity-count">
-              <span className="text-foreground font-semibold">{formatCount(CLARITY_COUNT)}</span> seekers have found clarity through a reading
-            </p>
+            <CountedLine count="clarity" className="text-muted-foreground text-sm" data-testid="clarity-count" />
           </div>
         </div>
         <ShopGreeting className="lg:w-sm lg:shrink-0" />

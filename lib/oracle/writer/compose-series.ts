@@ -229,7 +229,7 @@ export function composeMorningCard(input: CardInput): string {
   const practice = (card.reversed ? table.reversed : table.upright).replace(/\{kw\}/g, card.keywords[0] ?? "it");
   const parts = [
     input.name ? `Morning, ${input.name}.` : "Morning.",
-    `I shuffled for you and for ${input.dateLabel}, and pulled **${cardInSentence(card)}**.`,
+    `Your card for ${input.dateLabel}, drawn from the full deck for you and this date alone: **${cardInSentence(card)}**.`,
     card.meaning,
     `${card.reversed ? "Reversed, it points at what is stuck" : "Its words for today"}: ${card.keywords.join(", ")}.`,
     "## Carry this",
