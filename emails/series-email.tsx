@@ -8,6 +8,8 @@ import { CardStrip, FactsPanel, type CardFace, type FactRow } from "./components
 import { EMAIL_PALETTES } from "./theme";
 
 export interface SeriesEmailProps {
+  /** A letter from the team rather than the oracle (a care letter). */
+  sender?: { name: string; role: string };
   persona: PersonaHandle;
   /** "Daily Transit Digest · Sunday 22 November" */
   title: string;
@@ -21,11 +23,12 @@ export interface SeriesEmailProps {
 }
 
 /** One letter of a free series, or its welcome: always with a one-click way out. */
-export function SeriesEmail({ persona, title, preview, body, seriesName, cards, facts, unsubscribeUrl, appUrl }: SeriesEmailProps) {
+export function SeriesEmail({ sender, persona, title, preview, body, seriesName, cards, facts, unsubscribeUrl, appUrl }: SeriesEmailProps) {
   const p = personaOrDefault(persona);
   const linkColor = EMAIL_PALETTES[p.handle].accentOnLight;
   return (
     <LetterShell
+      sender={sender}
       persona={p.handle}
       title={title}
       preview={preview}

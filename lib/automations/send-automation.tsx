@@ -10,7 +10,10 @@ import { sendEmail } from "@/lib/email/send-email";
 import type { EmailProvider } from "@/lib/email/types";
 import { env } from "@/lib/env";
 import type { AutomationSubscription } from "@/lib/generated/prisma/client";
+import { raiseAlert } from "@/lib/alerts/raise-alert";
 import { PermanentJobError } from "@/lib/jobs/registry";
+import { careGuidesFor, classifyQuestion, composeCrisisLetter, countryFromContext, crisisKindsOf } from "@/lib/oracle/care";
+import type { CareClassification } from "@/lib/oracle/care/types";
 import { drawSpread, dailySeed } from "@/lib/oracle/tarot";
 import { markupToText, wrap } from "@/lib/oracle/writer/markup";
 import { composeDailyDigest, composeMorningCard, composeWeeklyBriefing } from "@/lib/oracle/writer/compose-series";
@@ -47,9 +50,19 @@ function typeOf(sub: AutomationSubscription): AutomationType {
 }
 
 const firstNameOf = (full: string | null) => full?.trim().split(/\s+/)[0] || undefined;
-const intentionOf = (sub: AutomationSubscription) => {
+const sharedWords = (sub: AutomationSubscription) => {
   const d = sub.details as { intention?: unknown } | null;
   return typeof d?.intention === "string" && d.intention.trim() ? d.intention.trim() : undefined;
+};
+
+/**
+ * The intention the letters may echo: only a plain one. A sensitive intention ("get off my meds")
+ * is never turned into a daily practice, and a crisis never reaches the series at all (the care
+ * layer reads it before the first letter: see sendSubscriptionWelcome).
+ */
+const intentionOf = (sub: AutomationSubscription) => {
+  const words = sharedWords(sub);
+  return words && classifyQuestion(words).level === "plain" ? words : undefined;
 };
 
 interface Letter {
@@ -150,11 +163,17 @@ function welcomeLetter(sub: AutomationSubscription, type: AutomationType): Lette
     "weekly-number-briefing": "I will keep it precise and warm: the arithmetic, then what it asks of you in plain words.",
     "morning-card-pull": "I will keep it plain: one card, what it means, one thing to do about it.",
   };
+  const words = sharedWords(sub);
+  const care = words ? classifyQuestion(words) : null;
+  const guides = care && care.level === "sensitive" ? careGuidesFor(care) : [];
   const body = [
     name ? `Dear ${name},` : "Hello, and welcome,",
     `You are in: the **${series.name}**, ${series.cadence}. ${voice[type]}`,
     first[type],
     intention ? `You shared what you are working toward: “${intention.replace(/[.\s]+$/, "")}”. I will keep it in mind in every letter.` : "",
+    guides.length
+      ? `Thank you for telling me what you are carrying. My letters can keep you company, but they cannot speak to that itself, so I will not make it a daily practice. ${guides.map((g) => g.sentence).join(" ")}`
+      : "",
     "## Changing your mind",
     "Every letter carries a one-click unsubscribe link at the bottom, and so does this one. No questions, no guilt.",
   ]
@@ -163,12 +182,13 @@ function welcomeLetter(sub: AutomationSubscription, type: AutomationType): Lette
   return { subject: `You're in: the ${series.name}`, title: `Welcome to the ${series.name}`, preview: `${series.name}, ${series.cadence}. Here is what to expect.`, body };
 }
 
-async function sendLetter(sub: AutomationSubscription, type: AutomationType, letter: Letter, key: string, tag: string, deps: AutomationDeps) {
+async function sendLetter(sub: AutomationSubscription, type: AutomationType, letter: Letter, key: string, tag: string, deps: AutomationDeps, sender?: { name: string; role: string }) {
   const persona = personaOrDefault(SERIES[type].persona);
   const appUrl = appBaseUrl(sub.siteOrigin);
   const unsubscribe = unsubscribeUrl(sub.unsubscribeToken, appUrl);
   const html = await renderEmailHtml(
     <SeriesEmail
+      sender={sender}
       persona={persona.handle}
       title={letter.title}
       preview={letter.preview}
@@ -181,12 +201,12 @@ async function sendLetter(sub: AutomationSubscription, type: AutomationType, let
     />,
   );
   const text = [
-    `${persona.displayName.toUpperCase()} · ${SERIES[type].name.toUpperCase()}`,
+    `${(sender?.name ?? persona.displayName).toUpperCase()} · ${SERIES[type].name.toUpperCase()}`,
     letter.title,
     ...(letter.cards ? [letter.cards.map((c) => `${c.position}: ${c.name}${c.reversed ? " (reversed)" : ""}`).join("\n")] : []),
     ...(letter.facts ? [letter.facts.rows.map((r) => `${r.label}: ${r.value}`).join("\n")] : []),
     markupToText(letter.body),
-    `With you,\n${persona.displayName}\n${persona.signature}`,
+    ...(sender ? [] : [`With you,\n${persona.displayName}\n${persona.signature}`]),
     "--",
     wrap(`You are receiving this because you subscribed to the ${SERIES[type].name} at The Quantum Veil. Unsubscribe in one click: ${unsubscribe}`, 72),
   ].join("\n\n");
@@ -194,7 +214,7 @@ async function sendLetter(sub: AutomationSubscription, type: AutomationType, let
     {
       idempotencyKey: key,
       to: sub.email,
-      from: fromPersona(persona.displayName),
+      from: sender ? env.EMAIL_FROM : fromPersona(persona.displayName),
       replyTo: env.TEAM_EMAIL,
       subject: letter.subject,
       html,
@@ -213,7 +233,36 @@ export async function sendSubscriptionWelcome(subscriptionId: string, key: strin
   if (!sub) throw new PermanentJobError(`Subscription ${subscriptionId} does not exist`);
   if (sub.unsubscribedAt) return "skipped";
   const type = typeOf(sub);
+  const words = sharedWords(sub);
+  const care = words ? classifyQuestion(words) : null;
+  if (care?.level === "crisis") return sendSeriesCareLetter(sub, type, care, key, deps);
   const result = await sendLetter(sub, type, welcomeLetter(sub, type), key, "confirmation", deps);
+  return result.status;
+}
+
+/**
+ * A subscriber whose words read as a crisis gets, instead of the welcome, a letter from the team
+ * with the crisis lines of their zone's country and the international ones; the team is alerted.
+ * The series then runs as asked, never echoing those words.
+ */
+async function sendSeriesCareLetter(sub: AutomationSubscription, type: AutomationType, care: CareClassification, key: string, deps: AutomationDeps): Promise<"sent" | "already-sent"> {
+  const series = SERIES[type];
+  const country = countryFromContext({ timezone: sub.timezone });
+  const body = composeCrisisLetter({ firstName: firstNameOf(sub.fullName), productName: series.name, amountLabel: null, country, kind: crisisKindsOf(care), refunded: false, format: "subscription" });
+  const letter: Letter = { subject: "Before your first letter: we want to make sure you're okay", title: "We read what you shared", preview: "Before your first letter, a note from the team.", body };
+  const result = await sendLetter(sub, type, letter, key, "care", deps, { name: "The Quantum Veil", role: "From the team" });
+  await raiseAlert(
+    {
+      kind: "crisis-subscription",
+      subjectId: sub.id,
+      title: "A free-series subscriber may be in crisis",
+      message: `Subscriber ${sub.id} (${sub.email}, ${series.name}) shared words the care layer reads as a crisis (${care.matches
+        .filter((m) => m.topic === "crisis")
+        .map((m) => `“${m.excerpt}”`)
+        .join(", ")}). They were sent crisis resources${country ? ` for ${country}` : ""} instead of the welcome letter. Please follow up personally.`,
+    },
+    { prisma: deps.prisma, provider: deps.provider, now: deps.now, signal: deps.signal },
+  );
   return result.status;
 }
 

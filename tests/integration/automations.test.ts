@@ -198,6 +198,37 @@ describe.each(TEST_DATABASES)("free email series on $name", (kind) => {
     expect(await jsonOf(res)).toMatchObject({ message });
   });
 
+  it("reads a subscriber's intention with the care layer: a crisis gets the team's care letter, a sensitive one is never echoed", async () => {
+    const handlers = createJobHandlers({ prisma: app.prisma, provider: outboxProvider, model: null });
+    const crisis = await sub(app.prisma, "hurting@example.com", "morning-card-pull", "Europe/London", { intention: "honestly i dont want to be alive anymore" });
+    const sensitive = await sub(app.prisma, "meds@example.com", "morning-card-pull", "America/New_York", { intention: "coming off my antidepressants this month" });
+    const plain = await sub(app.prisma, "potter@example.com", "morning-card-pull", "America/New_York", { intention: "finishing my pottery course" });
+    await drainJobs({ prisma: app.prisma, handlers, now: () => START, log: quiet });
+
+    const [care] = await app.prisma.emailMessage.findMany({ where: { to: crisis.email } });
+    expect(care).toMatchObject({ tag: "care", subject: "Before your first letter: we want to make sure you're okay" });
+    // The lines of the zone's country first (London: Samaritans), and the international ones.
+    expect(care!.text).toContain("116 123");
+    expect(care!.text).toContain("findahelpline.com");
+    expect(care!.text).not.toContain("dont want to be alive");
+    expect(await app.prisma.operatorAlert.count({ where: { kind: "crisis-subscription", subjectId: crisis.id } })).toBe(1);
+
+    const [welcome] = await app.prisma.emailMessage.findMany({ where: { to: sensitive.email } });
+    expect(welcome!.tag).toBe("confirmation");
+    expect(welcome!.text).not.toContain("antidepressants");
+    expect(welcome!.text).toMatch(/doctor/i);
+    expect((await app.prisma.emailMessage.findFirstOrThrow({ where: { to: plain.email } })).text.replace(/\s+/g, " ")).toContain("finishing my pottery course");
+
+    // The daily letters: the plain intention is woven in; the sensitive and crisis ones never are.
+    await simulate(app.prisma, new Date("2026-11-22T04:00:00Z"), 12);
+    const mornings = await app.prisma.emailMessage.findMany({ where: { tag: "automation" } });
+    expect(mornings.filter((m) => m.to === plain.email).some((m) => m.text.replace(/\s+/g, " ").includes("finishing my pottery course"))).toBe(true);
+    for (const m of mornings.filter((m) => m.to !== plain.email)) {
+      expect(m.text.replace(/\s+/g, " ")).not.toContain("antidepressants");
+      expect(m.text.replace(/\s+/g, " ")).not.toContain("alive");
+    }
+  });
+
   it("an unknown unsubscribe token is a 404 with { message }", async () => {
     const res = await unsubscribePost(new Request("http://localhost:3000/api/automations/unsubscribe?token=nope", { method: "POST" }), undefined);
     expect(res.status).toBe(404);

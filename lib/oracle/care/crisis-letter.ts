@@ -16,8 +16,8 @@ export interface CrisisLetterInput {
   kind: CrisisKind | readonly CrisisKind[];
   /** True once the payment has been refunded in full. */
   refunded: boolean;
-  /** A reading (nothing drawn) or a live session (nothing prepared). Default: reading. */
-  format?: "reading" | "live-session";
+  /** A reading (nothing drawn), a live session (nothing prepared) or a free series (nothing sent yet). Default: reading. */
+  format?: "reading" | "live-session" | "subscription";
 }
 
 function lineItem(line: CrisisLine): string {
@@ -43,17 +43,20 @@ export function composeCrisisLetter(input: CrisisLetterInput): string {
   const abuse = kinds.includes("abuse");
   const name = input.firstName?.trim();
   const session = input.format === "live-session";
+  const subscription = input.format === "subscription";
   const place = countryName(input.country);
   const paragraphs: string[] = [];
 
   paragraphs.push(name ? `Dear ${name},` : "Hello,");
   paragraphs.push(
-    session
-      ? `Thank you for booking ${input.productName}. We have not prepared anything for your session, and we want to tell you honestly why.`
-      : `Thank you for your order of ${input.productName}. We have not drawn any cards or written a reading for you, and we want to tell you honestly why.`,
+    subscription
+      ? `Thank you for signing up for the ${input.productName}. Before your first letter arrives, we want to write to you ourselves, and to tell you honestly why.`
+      : session
+        ? `Thank you for booking ${input.productName}. We have not prepared anything for your session, and we want to tell you honestly why.`
+        : `Thank you for your order of ${input.productName}. We have not drawn any cards or written a reading for you, and we want to tell you honestly why.`,
   );
   paragraphs.push(
-    `Every question is checked before anything is drawn or written, and yours suggested that you may be going through something very painful right now${
+    `${subscription ? "What you share with us is checked before anything is written to you" : "Every question is checked before anything is drawn or written"}, and yours suggested that you may be going through something very painful right now${
       abuse ? ", and that you may not be safe at home" : ""
     }. We may have read it wrongly, and if so we are sorry. But if we read it rightly, you deserve more than a reading: you deserve a real person to talk to, today.`,
   );
@@ -82,12 +85,14 @@ export function composeCrisisLetter(input: CrisisLetterInput): string {
 
   paragraphs.push("## What happens next");
   paragraphs.push(
-    "A person from our team will look at your order. If you would like to write to us about anything at all, reply to this email: your reply reaches a person on our team.",
+    `A person from our team will look at ${subscription ? "what you shared" : "your order"}. If you would like to write to us about anything at all, reply to this email: your reply reaches a person on our team.`,
   );
   paragraphs.push(
-    session
-      ? "If, later on, you would still like a session, you are welcome to book one whenever you want. There is no hurry."
-      : "If, later on, you would still like a reading, you are welcome to ask for one whenever you want. There is no hurry.",
+    subscription
+      ? "Your letters will begin as you asked, without repeating what you told us. If you would rather they didn't, the unsubscribe link is at the bottom of this email."
+      : session
+        ? "If, later on, you would still like a session, you are welcome to book one whenever you want. There is no hurry."
+        : "If, later on, you would still like a reading, you are welcome to ask for one whenever you want. There is no hurry.",
   );
 
   return paragraphs.join("\n\n");
