@@ -3,7 +3,15 @@ import Link from "next/link";
 
 import { ProsePage } from "@/components/marketing/prose-page";
 import { PersonaEmblem } from "@/components/personas/persona-emblem";
+import { env } from "@/lib/env";
 import { PERSONAS } from "@/lib/personas";
+
+/** What the review mode means for the reader, in one sentence (READING_REVIEW, read at build). */
+const REVIEW_LINE: Record<"flagged" | "all" | "off", string> = {
+  all: "A person on our team reads every reading before it is sent.",
+  flagged: "When your question touches on one of those, a person on our team reads the reading before it is sent.",
+  off: "A letter that fails the check is held for a person on our team.",
+};
 
 export const metadata: Metadata = {
   title: "About",
@@ -57,7 +65,21 @@ export default function AboutPage() {
         <li>Astronomical positions come from a published ephemeris and are checked against professional software.</li>
         <li>Numerology uses the Pythagorean system and keeps master numbers 11, 22 and 33; examples are double-checked.</li>
         <li>Tarot meanings are our own, written for this deck, with reversals honoured.</li>
-        <li>AI assists our writing; it does not decide what the sky, the numbers or the cards say.</li>
+        <li>Your cards are drawn once, when your payment goes through, by a cryptographic random source, and kept.</li>
+        <li>
+          Letters are written by our software in the oracle&apos;s voice (with an AI model where one is set up, else our own
+          composer) from a fact sheet of what was drawn and computed for you. AI assists our writing; it does not decide what
+          the sky, the numbers or the cards say.
+        </li>
+        <li>
+          Every letter is checked before it is sent: nothing the fact sheet does not hold, and no prediction, instruction or
+          certainty about health, the law, money, someone else&apos;s private life, death or timing.{" "}
+          {REVIEW_LINE[env.READING_REVIEW]}
+        </li>
+        <li>
+          If a question suggests you may be in danger, we write no reading. We send you crisis lines for your country,
+          refund you in full, and a person on our team follows up.
+        </li>
         <li>Corrections are made promptly and noted. Write to us through the contact page.</li>
       </ul>
       <p>
