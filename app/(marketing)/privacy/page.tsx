@@ -46,6 +46,16 @@ export default function PrivacyPage() {
         meet our legal and accounting obligations. We do not sell your data, and we do not use it for advertising.
       </p>
 
+      <h2>How your question is read</h2>
+      <p>
+        Before any reading is written, our software reads your question to see whether it touches on your safety, health,
+        the law, money, someone else&apos;s private life, death or timing. That decides how the reading is written, whether a
+        person on our team reads it before it is sent, and, if you may be in danger, that we send you crisis lines instead
+        of a reading. When an AI model is set up, your question and the facts computed for you are sent to our AI provider
+        to help classify it and to write the letter; nothing is used for advertising. The people on our team who review
+        readings see your question, its classification and the draft.
+      </p>
+
       <h2>Email</h2>
       <p>
         Readings and account messages are delivered by email through our email provider. Free email series are only sent if
