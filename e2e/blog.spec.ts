@@ -241,7 +241,7 @@ test.describe("authors", () => {
 
 test("the build pre-rendered every post, the list and the oracles as static pages", async ({ request }) => {
   // e2e runs against `next build` output; its prerender manifest lists what was generated at build time.
-  const manifest = JSON.parse(fs.readFileSync(path.join(process.cwd(), ".next", "prerender-manifest.json"), "utf8")) as {
+  const manifest = JSON.parse(fs.readFileSync(path.join(process.cwd(), process.env.NEXT_DIST_DIR ?? ".next", "prerender-manifest.json"), "utf8")) as {
     routes: Record<string, { srcRoute: string | null; initialRevalidateSeconds: number | false }>;
   };
   const all = (await (await request.get("/api/posts")).json()) as Post[];

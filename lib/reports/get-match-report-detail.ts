@@ -1,32 +1,13 @@
 import "server-only";
 
 import { db } from "@/lib/db";
+import type { AspectName, AspectNature } from "@/lib/oracle/astro/types";
+import type { ChartFactSheet, CoupleFactSheet } from "@/lib/oracle/facts";
 import { castNatalChart, type NatalChart } from "@/lib/oracle/natal";
-import type { ScoreReason, SynastryAspect, PersonBalance, NumerologyCompatibility } from "@/lib/oracle/synastry";
+import { bundleCouples, matchReport } from "@/lib/products";
 import { isUrlId } from "@/lib/validations/params";
 
 import type { MatchReportDto } from "./types";
-
-interface StoredPerson {
-  name: string;
-  dob: string;
-  tob: string;
-  pob: string;
-  numerology?: { lifePathNumber?: number };
-  receipt?: { place?: { name?: string; latitude?: number; longitude?: number }; timezone?: string; timeKnown?: boolean };
-}
-
-interface StoredCoupleData {
-  person1?: StoredPerson;
-  person2?: StoredPerson;
-  synastry?: {
-    score: number;
-    aspects: SynastryAspect[];
-    balance: { a: PersonBalance; b: PersonBalance };
-    numerology: NumerologyCompatibility | null;
-    reasons: ScoreReason[];
-  };
-}
 
 export interface MatchPersonView {
   name: string;
@@ -37,33 +18,59 @@ export interface MatchPersonView {
   natal: NatalChart | null;
 }
 
+/** What the compatibility view shows of the couple's fact sheet. */
+export interface MatchSynastryView {
+  score: number;
+  aspects: { a: string; b: string; type: AspectName; nature: AspectNature; orb: number }[];
+  balance: { a: { elements: Record<string, number> }; b: { elements: Record<string, number> } };
+  numerology: { a: number; b: number; text: string } | null;
+  reasons: { text: string; points: number }[];
+}
+
 export interface MatchReportDetail {
   report: MatchReportDto;
   reading: { subject: string; body: string } | null;
   person1: MatchPersonView | null;
   person2: MatchPersonView | null;
-  synastry: StoredCoupleData["synastry"] | null;
+  synastry: MatchSynastryView | null;
 }
 
-/** Re-casts a person's chart from the receipt stored with the reading (coordinates and zone). */
-function personView(p: StoredPerson | undefined): MatchPersonView | null {
-  if (!p) return null;
-  const place = p.receipt?.place;
-  const timezone = p.receipt?.timezone;
-  const natal =
-    place?.name && place.latitude !== undefined && place.longitude !== undefined && timezone
-      ? castNatalChart({ date: p.dob, time: p.receipt?.timeKnown === false ? null : p.tob, place: { name: place.name, latitude: place.latitude, longitude: place.longitude, timezone } })
-      : null;
-  return { name: p.name, dob: p.dob, tob: p.tob, pob: p.pob, lifePath: p.numerology?.lifePathNumber ?? null, natal };
+const lifePathOf = (f: ChartFactSheet) => f.numbers.find((n) => n.name === "life path")?.value ?? null;
+
+/** A person as the letter charted them: the chart cast again from the place and zone stored in the fact sheet. */
+function personView(person: { name: string; dob: string; tob: string; pob: string }, facts: ChartFactSheet): MatchPersonView {
+  const { birth } = facts;
+  const natal = castNatalChart({ date: birth.date, time: birth.time, place: { name: birth.place, latitude: birth.latitude, longitude: birth.longitude, timezone: birth.timezone } });
+  return { ...person, lifePath: lifePathOf(facts), natal };
 }
 
-/** One of the caller's compatibility reports, with the reading and synastry it came from. */
+function synastryView(facts: CoupleFactSheet): MatchSynastryView {
+  const a = lifePathOf(facts.p1);
+  const b = lifePathOf(facts.p2);
+  return {
+    score: facts.score.value,
+    aspects: facts.contacts.map(({ a, b, type, nature, orb }) => ({ a, b, type, nature, orb })),
+    balance: { a: { elements: facts.p1.balance.elements }, b: { elements: facts.p2.balance.elements } },
+    numerology: facts.lifePaths && a !== null && b !== null ? { a, b, text: facts.lifePaths.text } : null,
+    reasons: facts.reasons,
+  };
+}
+
+/** The couple's reading data, parsed by the product that wrote it (a compatibility report or a bundle). */
+function coupleData(product: string | undefined, data: unknown) {
+  if (data === null || data === undefined) return null;
+  if (product === "match-report") return matchReport.definition.data.parse(data);
+  if (product === "bundle-couples") return bundleCouples.definition.data.parse(data);
+  return null;
+}
+
+/** One of the caller's compatibility reports, with the reading and the fact sheet it came from. */
 export async function getMatchReportDetail(userId: string, id: string): Promise<MatchReportDetail | null> {
   if (!isUrlId(id)) return null;
-  const row = await db().matchReport.findFirst({ where: { id, userId }, include: { order: { select: { reading: { select: { subject: true, body: true, data: true } } } } } });
+  const row = await db().matchReport.findFirst({ where: { id, userId }, include: { order: { select: { product: true, reading: { select: { subject: true, body: true, data: true, status: true } } } } } });
   if (!row) return null;
-  const reading = row.order?.reading ?? null;
-  const data = (reading?.data ?? {}) as StoredCoupleData;
+  const reading = row.order?.reading?.status === "sent" ? row.order.reading : null;
+  const data = reading ? coupleData(row.order?.product, reading.data) : null;
   return {
     report: {
       id: row.id,
@@ -76,8 +83,8 @@ export async function getMatchReportDetail(userId: string, id: string): Promise<
       reportData: row.reportData as MatchReportDto["reportData"],
     },
     reading: reading ? { subject: reading.subject, body: reading.body } : null,
-    person1: personView(data.person1),
-    person2: personView(data.person2),
-    synastry: data.synastry ?? null,
+    person1: data ? personView(data.people[0], data.facts.p1) : null,
+    person2: data ? personView(data.people[1], data.facts.p2) : null,
+    synastry: data ? synastryView(data.facts) : null,
   };
 }

@@ -202,3 +202,21 @@ describe.each(TEST_DATABASES)("fulfilment with the model on $name", (kind) => {
     expect(await app.prisma.emailMessage.count({ where: { orderId: order.id } })).toBe(1);
   });
 });
+
+describe("names in the couples letters", () => {
+  it("finds an apostrophe or a non-Latin name in the letter (the structure check reads names as the letter writes them)", async () => {
+    const { matchReport: match } = await import("@/lib/products");
+    const care = classifyQuestion("");
+    for (const [a, b] of [["Zoë", "O'Brien-Łukasz"], ["李小龍", "محمد"], ["Владимир", "Ng"]] as const) {
+      const { request: r } = match.definition.prepare({
+        orderId: `names_${a}`,
+        meta: { person1: { name: a, dob: "1988-04-12", tob: "09:30", pob: "London, United Kingdom" }, person2: { name: b, dob: "1991-02-03", tob: "10:00", pob: "Paris, France" } },
+        draw: null as never,
+        paidAt: PAID,
+        care,
+      });
+      const written = await writeReading(r);
+      expect(written.status, `${a} & ${b}`).toBe("ready");
+    }
+  });
+});

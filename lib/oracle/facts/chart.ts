@@ -64,7 +64,8 @@ export interface ChartFactSheet {
   /** "p1" or "p2". */
   id: string;
   name: string;
-  birth: { date: string; time: string | null; place: string; utc: string; timezone: string; offset: string };
+  /** As charted: the place's name and coordinates, the zone and offset used, the UTC instant. */
+  birth: { date: string; time: string | null; place: string; latitude: number; longitude: number; utc: string; timezone: string; offset: string };
   timeKnown: boolean;
   placements: PlacementFact[];
   /** Both possible Moon signs when the time is unknown and the Moon changed sign that day. */
@@ -187,7 +188,16 @@ export function chartFacts(id: string, person: { name: string; dob: string; tob:
   return {
     id,
     name: person.name,
-    birth: { date: person.dob, time: timeKnown ? person.tob : null, place: person.place.resolved ? person.place.label : person.place.typed, utc: receipt.utc, timezone: receipt.timezone, offset: receipt.offset },
+    birth: {
+      date: person.dob,
+      time: timeKnown ? person.tob : null,
+      place: person.place.resolved ? person.place.label : person.place.typed,
+      latitude: receipt.place.latitude,
+      longitude: receipt.place.longitude,
+      utc: receipt.utc,
+      timezone: receipt.timezone,
+      offset: receipt.offset,
+    },
     timeKnown,
     placements,
     moonSigns: moonRange?.changesSign ? [...moonRange.signs] : [chart.bodies.Moon.sign],

@@ -88,7 +88,7 @@ const readBody = z.enum(["Sun", "Moon", "Mercury", "Venus", "Mars", "Jupiter", "
 export const chartFactSheetSchema = z.object({
   id: z.string(),
   name: z.string(),
-  birth: z.object({ date: z.string(), time: z.string().nullable(), place: z.string(), utc: z.string(), timezone: z.string(), offset: z.string() }),
+  birth: z.object({ date: z.string(), time: z.string().nullable(), place: z.string(), latitude: z.number(), longitude: z.number(), utc: z.string(), timezone: z.string(), offset: z.string() }),
   timeKnown: z.boolean(),
   placements: z.array(
     z.object({

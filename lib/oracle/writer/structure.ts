@@ -35,8 +35,8 @@ export function structureProblems(request: ReadingRequest, body: string): string
     needs(/30-day/.test(heads.at(-1) ?? ""), "does not end with the 30-day integration plan");
   }
   if (request.kind === "match" || request.kind === "bundle") {
-    needs(text.includes(firstName(request.person1.name).toLowerCase()), "does not name the reader");
-    needs(text.includes(firstName(request.person2.name).toLowerCase()), "does not name the partner");
+    needs(text.includes(norm(firstName(request.person1.name))), "does not name the reader");
+    needs(text.includes(norm(firstName(request.person2.name))), "does not name the partner");
     needs(text.includes(String(request.synastry.score)), "does not give the score");
     needs(heads.some((h) => /7-day/.test(h)), "has no 7-day ritual plan");
     for (const p of [request.person1, request.person2]) {

@@ -6,7 +6,6 @@ import { ChartTablePanel, ReportPage } from "@/components/portal/report-page";
 import { ReadingBody } from "@/components/readings/reading-body";
 import { Badge } from "@/components/ui/badge";
 import { getCurrentUser } from "@/lib/auth/current-user";
-import type { PersonBalance } from "@/lib/oracle/synastry";
 import { getMatchReportDetail, type MatchPersonView } from "@/lib/reports/get-match-report-detail";
 
 export const metadata: Metadata = { title: "Compatibility Report", robots: { index: false } };
@@ -130,7 +129,7 @@ function PersonChart({ person, idPrefix }: { person: MatchPersonView; idPrefix: 
   );
 }
 
-function ElementBars({ name, balance }: { name: string; balance: PersonBalance }) {
+function ElementBars({ name, balance }: { name: string; balance: { elements: Record<string, number> } }) {
   const entries = Object.entries(balance.elements);
   const max = Math.max(1, ...entries.map(([, v]) => v));
   return (
