@@ -33,8 +33,13 @@ function rasterReady(node: ReactNode): ReactNode {
   return createElement(node.type, props, rasterReady(children));
 }
 
-/** A line of the card's own lettering, centred on the card at the baseline the SVG uses. */
-function Lettering({ text, baseline, size, tracking }: { text: string; baseline: number; size: number; tracking: number }) {
+// Room for the name between the card's inner borders, and Fraunces 500's average capital width.
+const LETTERING_ROOM = 112;
+const CAPITAL_EM = 0.64;
+
+/** A line of the card's own lettering, centred on the card at the baseline the SVG uses, made smaller if it would not fit. */
+function Lettering({ text, baseline, size: wanted, tracking }: { text: string; baseline: number; size: number; tracking: number }) {
+  const size = Math.min(wanted, (LETTERING_ROOM / text.length - tracking) / CAPITAL_EM);
   return (
     <div
       style={{
@@ -71,7 +76,7 @@ export function CardRaster({ card, reversed }: { card: TarotCard; reversed: bool
           {rasterReady(face.props.children)}
         </svg>
         <Lettering text={card.numeral} baseline={22} size={card.numeral.length > 3 ? 14 : 16} tracking={1} />
-        <Lettering text={card.name.toUpperCase()} baseline={H - 24} size={card.name.length > 16 ? 10 : 11.5} tracking={0.6} />
+        <Lettering text={card.name.toUpperCase()} baseline={H - 24} size={11.5} tracking={0.5} />
       </div>
     </div>
   );
