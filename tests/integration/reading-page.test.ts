@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 
+import { GET as getOrders } from "@/app/api/orders/me/route";
 import { fulfilOrder } from "@/lib/delivery/fulfil-order";
 import { readingLink, readingToken } from "@/lib/delivery/reading-link";
 import { outboxProvider } from "@/lib/email/outbox-provider";
@@ -10,6 +11,7 @@ import { getReadingByToken } from "@/lib/readings/get-reading-by-token";
 import { withAppDatabase } from "../support/app-db";
 import { TEST_DATABASES } from "../support/db";
 import { paidOrder } from "../support/orders";
+import { sessionCookieFor } from "../support/session";
 
 const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
 const T0 = new Date("2026-05-10T09:00:00.000Z");
@@ -150,5 +152,29 @@ describe.each(TEST_DATABASES)("the reading page's queries on $name", (kind) => {
     const page = await getOwnedReading(alice, orderId);
     expect(page).toMatchObject({ page: "couple", persona: "astra", cards: [], question: null, made: { draw: null, reviewed: false } });
     expect(page?.facts?.title).toBe("Your two skies");
+  });
+
+  it("GET /api/orders/me links each delivered reading to its page, and nothing else", async () => {
+    const carol = (await app.prisma.user.create({ data: { email: "carol@example.com", passwordHash: "x", fullName: "Carol", dateOfBirth: "1985-03-03" }, select: { id: true } })).id;
+    const sent = await fulfilled("tarot", { prompt: QUESTION }, { userId: carol });
+    const held = await fulfilled("tarot", { prompt: QUESTION }, { userId: carol, review: "all" });
+    const live = await fulfilled("astro-blueprint", { details: { intention: "My next year", timezone: "UTC" }, prompt: "My next year" }, { userId: carol });
+    const unpaid = await app.prisma.order.create({ data: { userId: carol, product: "tarot", amount: 2900, email: "carol@example.com", meta: { prompt: QUESTION }, provider: "dev" } });
+
+    const res = await getOrders(new Request("http://localhost:3000/api/orders/me", { headers: { cookie: await sessionCookieFor(carol) } }), undefined);
+    expect(res.status).toBe(200);
+    const orders: { id: string; readingPage: string | null }[] = await res.json();
+    const pageOf = Object.fromEntries(orders.map((o) => [o.id, o.readingPage]));
+    expect(pageOf).toEqual({ [sent.orderId]: `/portal/readings/${sent.orderId}`, [held.orderId]: null, [live.orderId]: null, [unpaid.id]: null });
+    // Every SPEC §3 field is still there, as it was.
+    expect(orders.find((o) => o.id === sent.orderId)).toMatchObject({
+      product: "tarot",
+      amount: 2900,
+      currency: "usd",
+      status: "fulfilled",
+      createdAt: expect.any(String),
+      meta: { prompt: QUESTION },
+      reading: { deliveredAt: T0.toISOString() },
+    });
   });
 });
