@@ -50,7 +50,17 @@ const nextConfig: NextConfig = {
     "/**": ["./prisma/migrations/**/*", "./content/**/*", "./lib/oracle/places/data/**/*"],
   },
   async headers() {
-    return [{ source: "/:path*", headers: securityHeaders }];
+    return [
+      { source: "/:path*", headers: securityHeaders },
+      // A reading's private link (app/r/[token]): its token must not leave in a Referer, nor be indexed.
+      {
+        source: "/r/:token",
+        headers: [
+          { key: "Referrer-Policy", value: "no-referrer" },
+          { key: "X-Robots-Tag", value: "noindex, nofollow" },
+        ],
+      },
+    ];
   },
 };
 

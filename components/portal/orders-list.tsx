@@ -1,6 +1,7 @@
 "use client";
 
-import { Mail } from "lucide-react";
+import { ArrowRight, Mail } from "lucide-react";
+import Link from "next/link";
 
 import { Badge } from "@/components/ui/badge";
 import type { OrderDto } from "@/lib/orders/list-my-orders";
@@ -30,6 +31,12 @@ export function OrdersList({ orders }: { orders: OrderDto[] }) {
               <Mail className="size-4" aria-hidden />
               <span data-testid="order-status-text">{orderStatusText(o, now)}</span>
             </p>
+            {o.readingPage ? (
+              <Link href={o.readingPage} className="text-primary mt-3 flex w-fit items-center gap-1.5 rounded-sm text-sm font-medium underline-offset-4 hover:underline">
+                Read it online <ArrowRight className="size-4" aria-hidden />
+                <span className="sr-only">: {o.productName}</span>
+              </Link>
+            ) : null}
           </li>
         );
       })}

@@ -1,22 +1,23 @@
 import { Fragment } from "react";
 
 import { parseMarkup, type Inline } from "@/lib/oracle/writer/markup";
+import { cn } from "@/lib/utils";
 
 function Inlines({ inlines }: { inlines: Inline[] }) {
   return inlines.map((i, k) => (i.bold ? <strong key={k}>{i.text}</strong> : <Fragment key={k}>{i.text}</Fragment>));
 }
 
 /** A stored reading (the writers' small markup) as a page: headings, paragraphs and lists. */
-export function ReadingBody({ source }: { source: string }) {
+export function ReadingBody({ source, className }: { source: string; className?: string }) {
   return (
-    <div className="max-w-[68ch] space-y-5 text-[17px] leading-[1.75]">
+    <div className={cn("max-w-[68ch] space-y-5 text-[17px] leading-[1.75]", className)}>
       {parseMarkup(source).map((block, i) =>
         block.type === "heading" ? (
           <h3 key={i} className="pt-4 text-2xl font-medium">
             {block.text}
           </h3>
         ) : block.type === "list" ? (
-          <ul key={i} className="ml-5 list-disc space-y-2">
+          <ul key={i} className="marker:text-primary ml-5 list-disc space-y-2">
             {block.items.map((item, j) => (
               <li key={j}>
                 <Inlines inlines={item} />

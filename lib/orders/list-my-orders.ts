@@ -1,7 +1,7 @@
 import "server-only";
 
 import { db } from "@/lib/db";
-import { isProductId, PRODUCT_NAMES } from "@/lib/products/ids";
+import { isProductId, PRODUCT_NAMES, READING_PRODUCT_IDS } from "@/lib/products/ids";
 
 /** SPEC §3 Order, as the portal shows it. */
 export interface OrderDto {
@@ -14,6 +14,8 @@ export interface OrderDto {
   createdAt: string;
   meta: { prompt: string | null };
   reading: { deliveredAt: string | null } | null;
+  /** The delivered reading's page in the portal (/portal/readings/{id}), or null (not sent yet, or a live session). */
+  readingPage: string | null;
 }
 
 function promptOf(meta: unknown): string | null {
@@ -21,12 +23,15 @@ function promptOf(meta: unknown): string | null {
   return null;
 }
 
+/** The readings with a page (a live session's confirmation has none: its product's present().page is null). */
+const hasReadingPage = (product: string) => READING_PRODUCT_IDS.some((id) => id === product);
+
 /** The caller's orders, newest first; only what the portal shows (never other people's birth data). */
 export async function listMyOrders(userId: string): Promise<OrderDto[]> {
   const rows = await db().order.findMany({
     where: { userId },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-    select: { id: true, product: true, amount: true, currency: true, status: true, createdAt: true, meta: true, reading: { select: { deliveredAt: true } } },
+    select: { id: true, product: true, amount: true, currency: true, status: true, createdAt: true, meta: true, reading: { select: { deliveredAt: true, status: true } } },
     take: 100,
   });
   return rows.map((o) => ({
@@ -39,5 +44,6 @@ export async function listMyOrders(userId: string): Promise<OrderDto[]> {
     createdAt: o.createdAt.toISOString(),
     meta: { prompt: promptOf(o.meta) },
     reading: o.reading ? { deliveredAt: o.reading.deliveredAt?.toISOString() ?? null } : null,
+    readingPage: o.reading?.status === "sent" && hasReadingPage(o.product) ? `/portal/readings/${o.id}` : null,
   }));
 }

@@ -98,5 +98,12 @@ export const bundleCouples = defineProduct<BundleMeta, StoredDraw, BundleData>({
     ],
   }),
   portalReport: (data) => ({ partner: data.people[1], summary: data.summary, score: data.facts.score.value }),
-  present: (data) => ({ ...presentCouple(data.facts), cards: shownCards(data.tarot), cardsAtHeading: "Your shared tarot journey", page: "couple" }),
+  present: (data) => ({
+    ...presentCouple(data.facts),
+    cards: shownCards(data.tarot),
+    cardsAtHeading: "Your shared tarot journey",
+    question: { label: "Your shared intention", text: data.tarot.question.text },
+    draw: data.tarot.draw,
+    page: "couple",
+  }),
 });

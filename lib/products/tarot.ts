@@ -99,6 +99,8 @@ export const tarot = defineProduct<TarotMeta, StoredDraw, TarotData>({
   present: ({ facts }) => ({
     preview: `Past, Present, Path: ${facts.cards.map((c) => (c.orientation === "reversed" ? `${c.card.name} (reversed)` : c.card.name)).join(", ")}`,
     cards: shownCards(facts),
+    question: { label: "Your question", text: facts.question.text },
+    draw: facts.draw,
     page: "tarot",
   }),
 });

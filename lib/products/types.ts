@@ -89,6 +89,10 @@ export interface Presentation {
   /** Show the cards just before this section heading instead of at the top (the bundle's journey). */
   cardsAtHeading?: string;
   facts?: { title: string; rows: { label: string; value: string }[] };
+  /** The buyer's own words the cards were drawn for (the reading page quotes them). */
+  question?: { label: string; text: string };
+  /** How and when the cards were drawn (the reading page says so). */
+  draw?: { method: "crypto" | "seeded"; drawnAt: string | null };
   /** A tentative calendar invitation (live sessions). */
   invite?: { localDate: string; localTime: string; timezone: string; minutes: number; intention: string };
   /** Which page of the app shows this reading: a spread, a couple's report, or none. */
