@@ -224,7 +224,7 @@ function tarotJourney(request: BundleRequest): string[] {
   const who: Record<string, string> = { you: `You (${a})`, them: `Them (${b})` };
   const passages = sheet.cards.map((c) => `**${who[c.position.key] ?? c.position.title} · ${c.card.name}${c.orientation === "reversed" ? ", reversed" : ""}.** ${cardPassage(c, sheet.question, request.seed, sheet.relations.majors).replace(/\n\n/g, " ")}`);
   return [
-    `Solara drew five cards for the intention you share, ${quoted(sheet.question.text)}, by a cryptographic random shuffle when your payment went through. She reads for two the way she reads for one: plainly.`,
+    `Five cards were drawn for the intention you share, ${quoted(sheet.question.text)}, by a cryptographic random shuffle when your payment went through, and Solara reads them for two the way she reads for one: plainly.`,
     ...careParagraph(sheet.question, professionalsFor),
     ...passages,
     ...answerParagraphs(sheet, professionalsFor, request.seed),
@@ -245,7 +245,7 @@ function roadmap(request: BundleRequest): string[] {
       `- **Days 1–7 · The ritual week:** the seven days above, one a day.`,
       `- **Days 8–14 · Tend the bond${bond ? ` (${bond.card.name})` : ""}:** ${bond ? `${stripLabel(practices[0])} ` : ""}Each evening, tell each other one moment from the day when you felt close, or wished you had.`,
       `- **Days 15–21 · Work the friction${friction ? ` (${friction.card.name})` : ""}:** ${friction ? `${stripLabel(practices[1])} ` : ""}Once this week, sit down for thirty minutes with one question: “What do we each need from the other when this comes up between us?”`,
-      `- **Days 22–30 · Build the way forward${way ? ` (${way.card.name})` : ""}:** ${way ? `its advice is ${quoted(instructionOf(way))} ` : ""}Plan one shared thing for next month that serves your intention, and put it in both calendars. On day 30, read this letter again together, and tell ${b} what changed for you.`,
+      `- **Days 22–30 · Build the way forward${way ? ` (${way.card.name})` : ""}:** ${way ? `its advice is ${quoted(instructionOf(way))}. ` : ""}Plan one shared thing for next month that serves your intention, and put it in both calendars. On day 30, read this letter again together, and tell ${b} what changed for you.`,
     ].join("\n"),
   ];
 }

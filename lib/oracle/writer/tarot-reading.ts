@@ -492,7 +492,7 @@ export function answerParagraphs(sheet: TarotFactSheet, professionals: Professio
 
   const subject = questionSubject(q);
   return [
-    `${subject ? `So, to ${subject}.` : "So, to your question."} ${thread}`,
+    `${subject ? `So, to ${subject}.` : sheet.spread.id === "relationship" ? "So, to your intention." : "So, to your question."} ${thread}`,
     `${counsel} ${pick([`Start with ${cardPhrase(path)}'s counsel this week, in one small way.`, `Let ${cardPhrase(path)}'s counsel be the first thing you act on, before the month is out.`, `Hold that sentence from ${cardPhrase(path)} up against every decision you make about this.`], `${seed}:answer`)}`,
   ];
 }
