@@ -1,6 +1,7 @@
 import "server-only";
 
 import { db, type Db } from "@/lib/db";
+import type { Prisma } from "@/lib/generated/prisma/client";
 import { SLA_HOURS, SLA_WARNING_HOURS } from "@/lib/delivery/sla";
 import { isProductId, PRODUCT_NAMES } from "@/lib/products/ids";
 
@@ -55,6 +56,16 @@ export interface QueueHealth {
 const HOUR = 3600_000;
 const UNSENT_LIST_LIMIT = 50;
 
+/** Paid orders not sent (no reading, or one not delivered) and not being refunded, paid at or before `cutoff`. */
+function unsentSince(cutoff: Date) {
+  return {
+    status: "paid" as const,
+    refundRequestedAt: null,
+    paidAt: { lte: cutoff },
+    OR: [{ reading: null }, { reading: { deliveredAt: null } }],
+  } satisfies Prisma.OrderWhereInput;
+}
+
 interface LatencyRow {
   sent: number;
   p50: number | null;
@@ -92,12 +103,7 @@ interface JobCountsRow {
 export async function getQueueHealth(_operator: Operator, { now = new Date(), prisma = db() }: { now?: Date; prisma?: Db } = {}): Promise<QueueHealth> {
   const warningCutoff = new Date(now.getTime() - SLA_WARNING_HOURS * HOUR);
   const promiseCutoff = new Date(now.getTime() - SLA_HOURS * HOUR);
-  const unsentWhere = {
-    status: "paid" as const,
-    refundRequestedAt: null,
-    paidAt: { lte: warningCutoff },
-    OR: [{ reading: null }, { reading: { deliveredAt: null } }],
-  };
+  const unsentWhere = unsentSince(warningCutoff);
 
   const [[counts], oldest, day, week, heldCount, oldestHeld, unsentRows, unsentCount, pastPromise] = await Promise.all([
     prisma.$queryRaw<JobCountsRow[]>`
@@ -148,4 +154,26 @@ export async function getQueueHealth(_operator: Operator, { now = new Date(), pr
     slaHours: SLA_HOURS,
     warningHours: SLA_WARNING_HOURS,
   };
+}
+
+export interface StudioPulse {
+  held: number;
+  unsentCount: number;
+  pastPromise: number;
+  oldestAgeMs: number | null;
+  warningHours: number;
+  slaHours: number;
+}
+
+/** The little every studio page shows: how many readings wait for a person, and the red state. */
+export async function getStudioPulse(_operator: Operator, { now = new Date(), prisma = db() }: { now?: Date; prisma?: Db } = {}): Promise<StudioPulse> {
+  const warningCutoff = new Date(now.getTime() - SLA_WARNING_HOURS * HOUR);
+  const unsentWhere = unsentSince(warningCutoff);
+  const [held, unsentCount, pastPromise, oldest] = await Promise.all([
+    prisma.reading.count({ where: { status: "held" } }),
+    prisma.order.count({ where: unsentWhere }),
+    prisma.order.count({ where: { ...unsentWhere, paidAt: { lte: new Date(now.getTime() - SLA_HOURS * HOUR) } } }),
+    prisma.order.findFirst({ where: unsentWhere, orderBy: { paidAt: "asc" }, select: { paidAt: true } }),
+  ]);
+  return { held, unsentCount, pastPromise, oldestAgeMs: oldest?.paidAt ? now.getTime() - oldest.paidAt.getTime() : null, warningHours: SLA_WARNING_HOURS, slaHours: SLA_HOURS };
 }
