@@ -25,13 +25,13 @@ export function ConfirmDialog({ open, onOpenChange, title, description, children
         <AlertDialog.Overlay className="fixed inset-0 z-50 bg-black/55 backdrop-blur-sm" />
         <AlertDialog.Content
           className={cn(
-            "bg-popover text-popover-foreground fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-xl border p-6 shadow-2xl",
+            "bg-popover text-popover-foreground fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 grid-cols-[minmax(0,1fr)] gap-4 overflow-y-auto rounded-xl border p-5 shadow-2xl sm:p-6",
             className,
           )}
         >
-          <AlertDialog.Title className="font-display text-xl font-medium">{title}</AlertDialog.Title>
+          <AlertDialog.Title className="font-display text-xl font-medium [overflow-wrap:anywhere]">{title}</AlertDialog.Title>
           <AlertDialog.Description asChild>
-            <div className="text-muted-foreground text-sm leading-relaxed">{description}</div>
+            <div className="text-muted-foreground text-sm leading-relaxed [overflow-wrap:anywhere]">{description}</div>
           </AlertDialog.Description>
           {children}
         </AlertDialog.Content>

@@ -63,14 +63,19 @@ export function QueueHealthPanel({ health }: { health: QueueHealth }) {
 
         <h3 className="mt-6 font-sans text-sm font-semibold">Fulfilment latency, paid → sent</h3>
         <div className="mt-2 overflow-x-auto">
-          <table className="w-full min-w-[22rem] text-left text-sm" data-testid="latency">
+          <table className="w-full text-left text-sm" data-testid="latency">
             <caption className="sr-only">Time from payment to the reading email, for readings sent in each window</caption>
             <thead className="text-muted-foreground text-xs">
               <tr>
                 <th scope="col" className="py-2 pr-3 font-medium">Sent in the last</th>
                 <th scope="col" className="py-2 pr-3 font-medium">Readings</th>
                 <th scope="col" className="py-2 pr-3 font-medium">Median</th>
-                <th scope="col" className="py-2 font-medium">95th percentile</th>
+                <th scope="col" className="py-2 font-medium">
+                  <abbr title="95th percentile" className="no-underline sm:hidden">
+                    p95
+                  </abbr>
+                  <span className="hidden sm:inline">95th percentile</span>
+                </th>
               </tr>
             </thead>
             <tbody>

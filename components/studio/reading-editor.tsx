@@ -91,7 +91,7 @@ export function ReadingEditor({ orderId, email, body, version, canApprove }: Rea
       </div>
 
       {mode === "read" ? (
-        <div className="bg-background/50 rounded-xl border p-5 sm:p-7" data-testid="reading-draft">
+        <div className="bg-background/50 rounded-xl border p-4 sm:p-7" data-testid="reading-draft">
           <ReadingBody source={value} />
         </div>
       ) : (

@@ -117,7 +117,7 @@ export function ReadingReviewPanel({ order }: { order: OrderDetail }) {
         ) : held && !crisis ? (
           <ReadingEditor key={reading.version} orderId={order.id} email={order.email} body={reading.body} version={reading.version} canApprove={payable && reading.body.trim().length > 0} />
         ) : reading.body.trim() ? (
-          <div className="bg-background/50 rounded-xl border p-5 sm:p-7" data-testid="reading-letter">
+          <div className="bg-background/50 rounded-xl border p-4 sm:p-7" data-testid="reading-letter">
             {reading.status === "withdrawn" ? <p className="text-destructive mb-4 text-sm font-medium">Withdrawn: this letter was never sent and never will be.</p> : null}
             <ReadingBody source={reading.body} />
           </div>

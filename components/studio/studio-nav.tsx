@@ -14,12 +14,12 @@ const LINKS = [
   { href: "/studio/messages", label: "Messages" },
 ] as const;
 
-/** The studio's sections; scrolls sideways on a phone rather than wrapping into a wall of links. */
+/** The studio's sections: one row on wide screens, two short rows on a phone (all of them visible). */
 export function StudioNav({ held }: { held: number }) {
   const pathname = usePathname();
   return (
-    <nav aria-label="Studio" className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
-      <ul className="flex w-max gap-1 border-b pb-2 sm:w-auto">
+    <nav aria-label="Studio">
+      <ul className="flex flex-wrap gap-1 border-b pb-2">
         {LINKS.map((link) => {
           const active = link.href === "/studio" ? pathname === "/studio" : pathname.startsWith(link.href);
           return (

@@ -82,7 +82,7 @@ export default async function StudioEmailsPage({ searchParams }: { searchParams:
           ))}
         </ul>
       )}
-      <Pagination basePath="/studio/emails" params={{ q: search.q, tag: search.tag }} page={result.page} pages={result.pages} total={result.total} noun="emails" />
+      <Pagination basePath="/studio/emails" params={{ q: search.q, tag: search.tag }} page={result.page} pages={result.pages} total={result.total} noun={["email", "emails"]} />
     </div>
   );
 }

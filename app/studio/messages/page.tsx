@@ -39,7 +39,7 @@ export default async function StudioMessagesPage({ searchParams }: { searchParam
           ))}
         </ul>
       )}
-      <Pagination basePath="/studio/messages" params={{}} page={result.page} pages={result.pages} total={result.total} noun="messages" />
+      <Pagination basePath="/studio/messages" params={{}} page={result.page} pages={result.pages} total={result.total} noun={["message", "messages"]} />
     </div>
   );
 }

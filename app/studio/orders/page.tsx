@@ -115,7 +115,7 @@ export default async function StudioOrdersPage({ searchParams }: { searchParams:
           </ul>
         </>
       )}
-      <Pagination basePath="/studio/orders" params={{ q: search.q, status: search.status, reading: search.reading }} page={result.page} pages={result.pages} total={result.total} noun="orders" />
+      <Pagination basePath="/studio/orders" params={{ q: search.q, status: search.status, reading: search.reading }} page={result.page} pages={result.pages} total={result.total} noun={["order", "orders"]} />
     </div>
   );
 }

@@ -40,7 +40,7 @@ export default async function StudioReviewPage() {
                     <span className="block font-medium break-all">{r.email}</span>
                     <span className="text-muted-foreground block">
                       {r.productName} · {reason?.label ?? "held"}
-                      {r.careLevel && r.careLevel !== "plain" ? ` · ${r.careLevel}` : ""}
+                      {r.careLevel && r.careLevel !== "plain" && r.holdReason !== "care-flag" ? ` · ${r.careLevel} question` : ""}
                       {r.hasDraft ? "" : " · no draft"}
                     </span>
                   </span>

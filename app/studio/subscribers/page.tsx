@@ -83,7 +83,7 @@ export default async function StudioSubscribersPage({ searchParams }: { searchPa
             ))}
           </ul>
         )}
-        <Pagination basePath="/studio/subscribers" params={{ series: search.series, state: search.state }} page={list.page} pages={list.pages} total={list.total} noun="subscribers" />
+        <Pagination basePath="/studio/subscribers" params={{ series: search.series, state: search.state }} page={list.page} pages={list.pages} total={list.total} noun={["subscriber", "subscribers"]} />
       </StudioSection>
     </div>
   );

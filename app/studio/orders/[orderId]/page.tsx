@@ -49,15 +49,14 @@ export default async function StudioOrderPage({ params }: { params: Promise<{ or
         <OrderStatusBadge status={order.status} />
       </div>
 
+      {/* Phones: the reading, then the order and its actions, then the timeline. Wide screens: the
+          reading and the timeline on the left, the order and its actions beside them. */}
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] xl:grid-cols-[minmax(0,1fr)_26rem]">
-        <div className="grid min-w-0 content-start gap-6">
+        <div className="grid min-w-0 content-start gap-6 lg:col-start-1 lg:row-start-1">
           <ReadingReviewPanel order={order} />
-          <StudioSection id="timeline" title="Timeline" description="Everything that happened to this order, oldest first.">
-            <OrderTimeline events={order.timeline} now={now} />
-          </StudioSection>
         </div>
 
-        <aside className="grid min-w-0 content-start gap-6" aria-label="Order">
+        <aside className="grid min-w-0 content-start gap-6 lg:col-start-2 lg:row-span-2 lg:row-start-1" aria-label="Order">
           <StudioSection id="order-facts" title="Order">
             <dl className="grid grid-cols-[6.5rem_minmax(0,1fr)] gap-x-3 gap-y-2 text-sm">
               {facts.map(([k, v]) => (
@@ -192,6 +191,9 @@ export default async function StudioOrderPage({ params }: { params: Promise<{ or
             </div>
           </StudioSection>
         </aside>
+        <StudioSection id="timeline" title="Timeline" description="Everything that happened to this order, oldest first." className="lg:col-start-1 lg:row-start-2">
+          <OrderTimeline events={order.timeline} now={now} />
+        </StudioSection>
       </div>
     </div>
   );
