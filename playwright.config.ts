@@ -3,6 +3,8 @@ import os from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 
+import { OPERATOR_EMAIL, REVIEW_OPERATOR_EMAIL, reviewAllUrl } from "./e2e/studio-operators";
+
 /**
  * e2e runs against the production build (`next build` first, then `next start`) on a fresh
  * embedded database in a temp directory, with the local payment and email providers on, exactly
@@ -13,9 +15,15 @@ import { defineConfig, devices } from "@playwright/test";
 // E2E_PORT, E2E_PGLITE_DIR (reuse a data directory), CHROME_PATH and CI.
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
+// A second server, on the next port, runs with READING_REVIEW=all for e2e/studio.spec.ts's
+// "@review-all" tests (every reading waits for a person); everything else uses the first.
+const REVIEW_ALL_URL = reviewAllUrl(PORT);
 
 const chromePath = [process.env.CHROME_PATH, "/usr/bin/chromium"].find((p) => p && fs.existsSync(p));
 const dataDir = process.env.E2E_PGLITE_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), "tqv-e2e-"));
+// Its own database: one process owns a PGlite directory (STACK-NOTES.md).
+const reviewAllDataDir = fs.mkdtempSync(path.join(os.tmpdir(), "tqv-e2e-review-all-"));
+const serverEnv = { ALLOW_DEV_PROVIDERS: "1", AUTH_SECRET: "e2e-secret-e2e-secret-e2e-secret-000000" };
 
 export default defineConfig({
   testDir: "e2e",
@@ -32,20 +40,34 @@ export default defineConfig({
     screenshot: "only-on-failure",
     launchOptions: chromePath ? { executablePath: chromePath } : {},
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], launchOptions: chromePath ? { executablePath: chromePath } : {} } }],
-  webServer: {
-    // Call the binary directly: stopping `npx` would leave the real node process holding the DB.
-    command: `node_modules/.bin/next start -p ${PORT} -H 127.0.0.1`,
-    url: `${BASE_URL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: "pipe",
-    stderr: "pipe",
-    env: {
-      PGLITE_DIR: dataDir,
-      ALLOW_DEV_PROVIDERS: "1",
-      AUTH_SECRET: "e2e-secret-e2e-secret-e2e-secret-000000",
-      APP_URL: BASE_URL,
+  projects: [
+    { name: "chromium", grepInvert: /@review-all/, use: { ...devices["Desktop Chrome"], launchOptions: chromePath ? { executablePath: chromePath } : {} } },
+    {
+      name: "review-all",
+      testMatch: /studio\.spec\.ts$/,
+      grep: /@review-all/,
+      use: { ...devices["Desktop Chrome"], baseURL: REVIEW_ALL_URL, launchOptions: chromePath ? { executablePath: chromePath } : {} },
     },
-  },
+  ],
+  webServer: [
+    {
+      // Call the binary directly: stopping `npx` would leave the real node process holding the DB.
+      command: `node_modules/.bin/next start -p ${PORT} -H 127.0.0.1`,
+      url: `${BASE_URL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: "pipe",
+      stderr: "pipe",
+      env: { ...serverEnv, PGLITE_DIR: dataDir, APP_URL: BASE_URL, OPERATOR_EMAILS: OPERATOR_EMAIL },
+    },
+    {
+      command: `node_modules/.bin/next start -p ${PORT + 1} -H 127.0.0.1`,
+      url: `${REVIEW_ALL_URL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: "pipe",
+      stderr: "pipe",
+      env: { ...serverEnv, PGLITE_DIR: reviewAllDataDir, APP_URL: REVIEW_ALL_URL, READING_REVIEW: "all", OPERATOR_EMAILS: REVIEW_OPERATOR_EMAIL },
+    },
+  ],
 });

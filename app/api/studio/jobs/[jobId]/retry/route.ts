@@ -1,0 +1,12 @@
+import { readJson } from "@/lib/api/read-json";
+import { otherMethods, studioRoute } from "@/lib/studio/route";
+import { retryDeadJob } from "@/lib/studio/service";
+import { retryJobSchema } from "@/lib/validations/studio";
+
+// POST /api/studio/jobs/{jobId}/retry – put a dead job back in the queue with a few more attempts; answers { status, maxAttempts }.
+export const POST = studioRoute<{ jobId: string }>(async (request, { operator, params }) => {
+  await readJson(request, retryJobSchema);
+  return Response.json(await retryDeadJob(operator, params.jobId));
+});
+
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods;
