@@ -9,8 +9,7 @@ import { text } from "./common";
 
 /** A reading's letter as the operator leaves it: the writers' small markup, whole. */
 export const MAX_LETTER_CHARS = 40_000;
-const letter = z
-  .string({ error: "Invalid input" })
+const letter = text("The letter", { multiline: true })
   .max(MAX_LETTER_CHARS, { error: `A letter can be at most ${MAX_LETTER_CHARS.toLocaleString("en-US")} characters.` })
   .refine((v) => v.trim().length >= 40, { error: "The letter is too short to send: write at least a few sentences." })
   // Normalised like the writers' output: Unix newlines, no trailing whitespace at the end.
@@ -33,26 +32,26 @@ export type ApproveReadingInput = z.input<typeof approveReadingSchema>;
 export const CRISIS_KINDS = ["self-harm", "abuse"] as const;
 export const crisisLetterSchema = z.object({
   kind: z.enum(CRISIS_KINDS, { error: "Choose which kind of crisis the letter speaks to." }),
-  note: text().min(3, "Say in a few words why (it goes in the audit log).").max(1000, "Keep the note under 1000 characters."),
+  note: text("The note", { multiline: true }).min(3, "Say in a few words why (it goes in the audit log).").max(1000, "Keep the note under 1000 characters."),
 });
 export type CrisisLetterInput = z.input<typeof crisisLetterSchema>;
 
 /** A crisis order's follow-up is done: the held record is closed. */
 export const closeReadingSchema = z.object({
-  note: text().min(3, "Say in a few words how it was followed up.").max(1000, "Keep the note under 1000 characters."),
+  note: text("The note", { multiline: true }).min(3, "Say in a few words how it was followed up.").max(1000, "Keep the note under 1000 characters."),
 });
 export type CloseReadingInput = z.input<typeof closeReadingSchema>;
 
 export const refundOrderSchema = z.object({
-  reason: text().min(3, "Give a reason for the refund (it goes in the audit log).").max(500, "Keep the reason under 500 characters."),
+  reason: text("The reason", { multiline: true }).min(3, "Give a reason for the refund (it goes in the audit log).").max(500, "Keep the reason under 500 characters."),
 });
 export type RefundOrderInput = z.input<typeof refundOrderSchema>;
 
-export const resendEmailSchema = z.object({ messageId: text().min(1, "Choose the email to resend.").max(64, "Invalid input") });
+export const resendEmailSchema = z.object({ messageId: text("The email").min(1, "Choose the email to resend.").max(64, "Invalid input") });
 export type ResendEmailInput = z.input<typeof resendEmailSchema>;
 
 export const retryJobSchema = z.object({}).strict();
-export const resolveAlertSchema = z.object({ note: text().max(1000, "Keep the note under 1000 characters.").optional() });
+export const resolveAlertSchema = z.object({ note: text("The note", { multiline: true }).max(1000, "Keep the note under 1000 characters.").optional() });
 export type ResolveAlertInput = z.input<typeof resolveAlertSchema>;
 
 export const ORDER_STATUSES = ["pending", "paid", "fulfilled", "cancelled", "refunded"] as const;

@@ -29,8 +29,8 @@ describe("composeCrisisLetter", () => {
 
   it("says what happened, the refund, that a person will look, and that a reading stays possible", () => {
     expect(letter.startsWith("Dear Sam,")).toBe(true);
-    expect(letter).toContain("We have not drawn any cards");
-    expect(letter).toContain("Every question is checked before anything is drawn or written");
+    expect(letter).toContain("We have not sent you a reading");
+    expect(letter).toContain("Every question is checked before a reading is written or sent");
     expect(letter).toContain("something very painful");
     expect(letter).toContain("refunded your payment of £29.00 in full");
     expect(letter).toContain("nothing you need to do");

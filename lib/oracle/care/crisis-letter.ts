@@ -53,10 +53,10 @@ export function composeCrisisLetter(input: CrisisLetterInput): string {
       ? `Thank you for signing up for the ${input.productName}. Before your first letter arrives, we want to write to you ourselves, and to tell you honestly why.`
       : session
         ? `Thank you for booking ${input.productName}. We have not prepared anything for your session, and we want to tell you honestly why.`
-        : `Thank you for your order of ${input.productName}. We have not drawn any cards or written a reading for you, and we want to tell you honestly why.`,
+        : `Thank you for your order of ${input.productName}. We have not sent you a reading, and we want to tell you honestly why.`,
   );
   paragraphs.push(
-    `${subscription ? "What you share with us is checked before anything is written to you" : "Every question is checked before anything is drawn or written"}, and yours suggested that you may be going through something very painful right now${
+    `${subscription ? "What you share with us is checked before anything is written to you" : "Every question is checked before a reading is written or sent"}, and yours suggested that you may be going through something very painful right now${
       abuse ? ", and that you may not be safe at home" : ""
     }. We may have read it wrongly, and if so we are sorry. But if we read it rightly, you deserve more than a reading: you deserve a real person to talk to, today.`,
   );
