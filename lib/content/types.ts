@@ -1,6 +1,6 @@
 /** The Post entity (SPEC §6): blog posts written by the oracle personas. Pure types, client-safe. */
 
-export type PostPersonaHandle = "astra" | "numa" | "solara";
+import type { PersonaHandle } from "@/lib/personas";
 
 export interface Post {
   id: string;
@@ -9,7 +9,7 @@ export interface Post {
   excerpt: string;
   /** The post body. Rendered as plain pre-wrapped text (SPEC), not compiled as MDX. */
   contentMdx: string;
-  personaHandle: PostPersonaHandle;
+  personaHandle: PersonaHandle;
   /** ISO date, e.g. "2025-01-14". */
   publishedAt: string;
   category: string;

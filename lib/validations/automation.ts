@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { PERSONA_HANDLES } from "@/lib/personas";
+import { PERSONA_HANDLES, type PersonaHandle } from "@/lib/personas";
 
 import { isStorableText, isTimeZone, optionalText, unstorableMessage } from "./common";
 
@@ -9,7 +9,7 @@ export const AUTOMATION_TYPES = ["daily-transit-digest", "weekly-number-briefing
 export type AutomationType = (typeof AUTOMATION_TYPES)[number];
 
 /** Who writes each series (SPEC §2 Offer pages). */
-export const AUTOMATION_PERSONA: Record<AutomationType, (typeof PERSONA_HANDLES)[number]> = {
+export const AUTOMATION_PERSONA: Record<AutomationType, PersonaHandle> = {
   "daily-transit-digest": "astra",
   "weekly-number-briefing": "numa",
   "morning-card-pull": "solara",

@@ -5,7 +5,7 @@ import { type NumerologyProfile, numerologyProfile } from "../numerology";
 import { resolvePlace } from "../places/resolve";
 import type { PlaceResolution } from "../places/types";
 import { balanceOf } from "../synastry";
-import { ASTRA_CLOSINGS, ASTRA_ELEMENT, ASTRA_MOON, ASTRA_RISING, ASTRA_SUN, NUMA_EXPRESSION, NUMA_LIFE_PATH, pick } from "../writer/voices";
+import { ASTRA_CLOSINGS, ASTRA_ELEMENT, ASTRA_MOON, ASTRA_RISING, ASTRA_SUN, NUMA_EXPRESSION, NUMA_LIFE_PATH, pick } from "../voices";
 
 export interface BlueprintPerson {
   /** Full birth name (numerology reads every letter). */

@@ -8,7 +8,7 @@ import type { SignName } from "../astro/zodiac";
 import { NUMBER_MEANINGS, type CoreNumber } from "../numerology";
 import type { DrawnCard } from "../tarot";
 import { ELEMENT_PRACTICE, cardInSentence, instructionOf } from "./tarot-phrases";
-import { ASTRA_MOON, pick } from "./voices";
+import { ASTRA_MOON, pick } from "../voices";
 
 export interface DigestInput {
   seed: string;

@@ -10,7 +10,7 @@ import type { CardFact, PositionRole, QuestionFacts, TarotFactSheet } from "../f
 import type { TarotElement } from "../tarot";
 import { TOPIC_TEXTS } from "../tarot/topics";
 import type { TopicLayer } from "../tarot/topics/types";
-import { pick } from "./voices";
+import { pick } from "../voices";
 
 // ── Naming ─────────────────────────────────────────────────────────────────────────────────
 
