@@ -16,6 +16,7 @@ import { Field, FieldDescription, FieldError } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
+import { useMounted } from "@/hooks/use-client-value";
 import { SESSION_QUERY_KEY, type SessionUser } from "@/hooks/use-session";
 import { ApiRequestError, apiPost } from "@/lib/api-client";
 import { clearSignupProgress, readSignupProgress, saveSignupProgress, SIGNUP_STEPS, type SignupProgress } from "@/lib/auth/signup-progress";
@@ -83,8 +84,6 @@ function firstStepWithErrors(errors: FieldErrors<SignupFormInput>): number {
   return index < 0 ? SIGNUP_STEPS : index + 1;
 }
 
-const noopSubscribe = () => () => {};
-
 export interface SignupWizardProps {
   /** Renders the place-of-birth input; defaults to the plain-text PlaceField. */
   renderPlaceField?: (props: PlaceFieldProps) => React.ReactElement;
@@ -93,11 +92,7 @@ export interface SignupWizardProps {
 /** SPEC §2 Signup: three steps with a progress bar, progress kept in session storage until success. */
 export function SignupWizard({ renderPlaceField = (props) => <PlaceField {...props} /> }: SignupWizardProps) {
   // The server renders a placeholder; the client then starts from the saved progress, with no flash of step 1.
-  const mounted = React.useSyncExternalStore(
-    noopSubscribe,
-    () => true,
-    () => false,
-  );
+  const mounted = useMounted();
   const [saved] = React.useState(readSignupProgress);
   const [step, setStep] = React.useState(saved?.step ?? 1);
   const [direction, setDirection] = React.useState(1);

@@ -2,7 +2,7 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { CheckCircle2, Mail } from "lucide-react";
-import { useEffect, useId, useState, useSyncExternalStore } from "react";
+import { useEffect, useId, useState } from "react";
 import { useForm, type FieldErrors } from "react-hook-form";
 import { toast } from "sonner";
 
@@ -11,6 +11,7 @@ import { Button } from "@/components/ui/button";
 import { Field, FieldDescription, FieldError } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { browserTimeZone, useTimeZoneList } from "@/hooks/use-time-zones";
 import { ApiRequestError, apiPost, fieldErrorOf } from "@/lib/api-client";
 import type { PersonaHandle } from "@/lib/personas";
 import {
@@ -32,29 +33,10 @@ interface SubscribeFormProps {
 
 const FIELDS = ["fullName", "email", "timezone", "intention"] as const;
 
-const NO_ZONES: string[] = [];
-let browserZones: string[] | undefined;
-
-/** The browser's zone list, read after hydration (the server's Node may know a different list). */
-function useZoneList(): string[] {
-  return useSyncExternalStore(
-    () => () => undefined,
-    () => {
-      try {
-        browserZones ??= Intl.supportedValuesOf("timeZone");
-      } catch {
-        browserZones = NO_ZONES;
-      }
-      return browserZones;
-    },
-    () => NO_ZONES,
-  );
-}
-
 export function SubscribeForm({ automationType, personaHandle, seriesName, cadence, cta, intentionPlaceholder }: SubscribeFormProps) {
   const id = useId();
   const [sent, setSent] = useState<{ email: string; message: string } | null>(null);
-  const zones = useZoneList();
+  const zones = useTimeZoneList();
   const form = useForm<AutomationFormInput, unknown, AutomationFormData>({
     resolver: zodResolver(automationFormSchema),
     defaultValues: { fullName: "", email: "", timezone: "", intention: "" },
@@ -64,7 +46,7 @@ export function SubscribeForm({ automationType, personaHandle, seriesName, caden
   // The browser knows its own zone; offer it as the default (the field stays editable).
   useEffect(() => {
     if (form.getValues("timezone")) return;
-    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    const zone = browserTimeZone();
     if (zone) form.setValue("timezone", zone);
   }, [form]);
 

@@ -3,7 +3,6 @@ import "server-only";
 import { SeriesEmail } from "@/emails/series-email";
 import { appBaseUrl } from "@/lib/app-url";
 import { db, type Db } from "@/lib/db";
-import { safeTimeZone } from "@/lib/time-zones";
 import { fromPersona } from "@/lib/email/from";
 import { renderEmailHtml } from "@/lib/email/render";
 import { sendEmail } from "@/lib/email/send-email";
@@ -15,9 +14,9 @@ import { drawSpread, dailySeed } from "@/lib/oracle/tarot";
 import { markupToText, wrap } from "@/lib/oracle/writer/markup";
 import { composeDailyDigest, composeMorningCard, composeWeeklyBriefing } from "@/lib/oracle/writer/compose-series";
 import { personaOrDefault } from "@/lib/personas";
+import { localMoment, longDate, safeTimeZone, weekdayOf } from "@/lib/time-zones";
 import { AUTOMATION_TYPES, type AutomationType } from "@/lib/validations/automation";
 
-import { localMoment, longDate, weekdayOf } from "./local-time";
 import { SERIES } from "./series";
 import { skyForLocalDay } from "./sky";
 import { weekNumbers } from "./week-numbers";

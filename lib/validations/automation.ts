@@ -1,8 +1,9 @@
 import { z } from "zod";
 
 import { PERSONA_HANDLES, type PersonaHandle } from "@/lib/personas";
+import { isTimeZone } from "@/lib/time-zones";
 
-import { isStorableText, isTimeZone, optionalText, unstorableMessage } from "./common";
+import { isStorableText, optionalText, unstorableMessage } from "./common";
 
 /** SPEC §3 automationType values. */
 export const AUTOMATION_TYPES = ["daily-transit-digest", "weekly-number-briefing", "morning-card-pull"] as const;
