@@ -11,6 +11,7 @@ import { Controller, useForm, type DefaultValues, type FieldErrors } from "react
 import { toast } from "sonner";
 
 import { EMAIL_INPUT_PROPS } from "@/components/forms/email-input-props";
+import { setServerFieldErrors } from "@/components/forms/server-field-errors";
 import { Button } from "@/components/ui/button";
 import { Field, FieldDescription, FieldError } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
@@ -177,10 +178,7 @@ export function SignupWizard({ renderPlaceField = (props) => <PlaceField {...pro
         if (step !== SIGNUP_STEPS) goTo(SIGNUP_STEPS);
       } else if (error.status === 400) {
         // SPEC §4: other 400s return to step 2 with the server's message shown there.
-        for (const name of SIGNUP_STEP_FIELDS.flat()) {
-          const message = error.fieldError(name);
-          if (message) form.setError(name, { message });
-        }
+        setServerFieldErrors(error, form.setError, SIGNUP_STEP_FIELDS.flat());
         setServerMessage(error.message);
         toast.error(SIGNUP_ERROR_TITLE, { description: error.message });
         goTo(2);

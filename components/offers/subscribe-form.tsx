@@ -7,12 +7,13 @@ import { useForm, type FieldErrors } from "react-hook-form";
 import { toast } from "sonner";
 
 import { EMAIL_INPUT_PROPS } from "@/components/forms/email-input-props";
+import { setServerFieldErrors } from "@/components/forms/server-field-errors";
 import { Button } from "@/components/ui/button";
 import { Field, FieldDescription, FieldError } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { browserTimeZone, useTimeZoneList } from "@/hooks/use-time-zones";
-import { ApiRequestError, apiPost, fieldErrorOf } from "@/lib/api-client";
+import { ApiRequestError, apiPost } from "@/lib/api-client";
 import type { PersonaHandle } from "@/lib/personas";
 import {
   AUTOMATION_MESSAGES,
@@ -31,7 +32,8 @@ interface SubscribeFormProps {
   intentionPlaceholder: string;
 }
 
-const FIELDS = ["fullName", "email", "timezone", "intention"] as const;
+// The API nests the intention under details.
+const FIELD_FOR_PATH = { fullName: "fullName", email: "email", timezone: "timezone", "details.intention": "intention" } as const;
 
 export function SubscribeForm({ automationType, personaHandle, seriesName, cadence, cta, intentionPlaceholder }: SubscribeFormProps) {
   const id = useId();
@@ -63,10 +65,7 @@ export function SubscribeForm({ automationType, personaHandle, seriesName, caden
       setSent({ email: values.email, message: result?.message ?? "You're in." });
       toast.success("You're in", { description: `The ${seriesName} will arrive ${cadence}.` });
     } catch (error) {
-      // The API nests the intention under details.
-      const serverMessage = (f: (typeof FIELDS)[number]) => fieldErrorOf(error, f === "intention" ? "details.intention" : f);
-      const mapped = FIELDS.filter((f) => serverMessage(f));
-      mapped.forEach((f) => form.setError(f, { message: serverMessage(f) }));
+      setServerFieldErrors(error, form.setError, FIELD_FOR_PATH);
       const message = error instanceof ApiRequestError ? error.message : "";
       toast.error(AUTOMATION_MESSAGES.failureTitle, { description: message || AUTOMATION_MESSAGES.failureFallback });
     }

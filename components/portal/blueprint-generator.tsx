@@ -6,13 +6,13 @@ import { useEffect, useEffectEvent, useRef } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { toast } from "sonner";
 
+import { setServerFieldErrors } from "@/components/forms/server-field-errors";
 import { PlaceAutocomplete } from "@/components/places/place-autocomplete";
 import { Button } from "@/components/ui/button";
 import { Field, FieldError } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import type { SessionUser } from "@/hooks/use-session";
-import { fieldErrorOf } from "@/lib/api-client";
 import { rememberLastReading } from "@/lib/memory";
 import { AUTO_GENERATE_DELAY_MS, hasFullBirthProfile } from "@/lib/portal/display";
 import { blueprintSchema, type BlueprintData, type BlueprintInput } from "@/lib/validations/blueprint";
@@ -36,7 +36,7 @@ export function BlueprintGenerator({ user, reportCount }: { user: SessionUser; r
       toast.success("Your Cosmic Blueprint is Ready!", { description: `${values.name}'s chart and numbers are in your history below.` });
       if (fromForm) form.reset(EMPTY);
     } catch (error) {
-      if (fromForm) FIELDS.forEach((f) => fieldErrorOf(error, f) && form.setError(f, { message: fieldErrorOf(error, f) }));
+      if (fromForm) setServerFieldErrors(error, form.setError, FIELDS);
       toast.error("Generation Failed", { description: error instanceof Error && error.message ? error.message : "Please try again." });
     }
   }

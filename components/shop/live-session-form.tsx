@@ -6,6 +6,7 @@ import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 
 import { EMAIL_INPUT_PROPS } from "@/components/forms/email-input-props";
+import { setServerFieldErrors } from "@/components/forms/server-field-errors";
 import { Input, Textarea } from "@/components/ui/input";
 import { useSession } from "@/hooks/use-session";
 import { browserTimeZone, useTimeZoneList } from "@/hooks/use-time-zones";
@@ -15,7 +16,6 @@ import { liveSessionFormSchema, PROMPT_MAX, type LiveSessionFormData, type LiveS
 
 import { CheckoutButton } from "./checkout-button";
 import { fieldAria, FormField } from "./form-field";
-import { serverFieldErrors } from "./server-field-errors";
 import { useCheckoutRedirect } from "./use-checkout-redirect";
 
 interface LiveSessionFormProps {
@@ -58,7 +58,7 @@ export function LiveSessionForm({ product, oracleName, intentionPlaceholder }: L
     try {
       await startCheckout("/api/stripe/checkout", { product, email, details: { fullName, timezone, notes, intention } });
     } catch (error) {
-      for (const [field, message] of serverFieldErrors(error, FIELD_FOR_PATH)) form.setError(field, { message });
+      setServerFieldErrors(error, form.setError, FIELD_FOR_PATH);
       toast.error(LIVE_CHECKOUT_ERROR_TITLE, { description: liveCheckoutErrorMessage(error) });
     }
   }
