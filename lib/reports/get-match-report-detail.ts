@@ -1,32 +1,15 @@
 import "server-only";
 
 import { db } from "@/lib/db";
+import type { ChartFactSheet, CoupleFactSheet } from "@/lib/oracle/facts";
 import { castNatalChart, type NatalChart } from "@/lib/oracle/natal";
-import type { ScoreReason, SynastryAspect, PersonBalance, NumerologyCompatibility } from "@/lib/oracle/synastry";
+import { resolvePlace } from "@/lib/oracle/places";
+import { bundleCouples, matchReport } from "@/lib/products";
+import type { PersonMeta } from "@/lib/products/couple";
 import { isUrlId } from "@/lib/validations/params";
 
+import { toMatchReportDto } from "./match-report-json";
 import type { MatchReportDto } from "./types";
-
-interface StoredPerson {
-  name: string;
-  dob: string;
-  tob: string;
-  pob: string;
-  numerology?: { lifePathNumber?: number };
-  receipt?: { place?: { name?: string; latitude?: number; longitude?: number }; timezone?: string; timeKnown?: boolean };
-}
-
-interface StoredCoupleData {
-  person1?: StoredPerson;
-  person2?: StoredPerson;
-  synastry?: {
-    score: number;
-    aspects: SynastryAspect[];
-    balance: { a: PersonBalance; b: PersonBalance };
-    numerology: NumerologyCompatibility | null;
-    reasons: ScoreReason[];
-  };
-}
 
 export interface MatchPersonView {
   name: string;
@@ -34,7 +17,17 @@ export interface MatchPersonView {
   tob: string;
   pob: string;
   lifePath: number | null;
+  /** Cast again for the chart wheel; null when the birthplace is not in the atlas. */
   natal: NatalChart | null;
+}
+
+/** The couple's fact sheet, as the report page shows it. */
+export interface MatchSynastryView {
+  score: number;
+  reasons: CoupleFactSheet["reasons"];
+  contacts: CoupleFactSheet["contacts"];
+  balance: { a: ChartFactSheet["balance"]; b: ChartFactSheet["balance"] };
+  lifePaths: { a: number; b: number; text: string } | null;
 }
 
 export interface MatchReportDetail {
@@ -42,42 +35,51 @@ export interface MatchReportDetail {
   reading: { subject: string; body: string } | null;
   person1: MatchPersonView | null;
   person2: MatchPersonView | null;
-  synastry: StoredCoupleData["synastry"] | null;
+  synastry: MatchSynastryView | null;
 }
 
-/** Re-casts a person's chart from the receipt stored with the reading (coordinates and zone). */
-function personView(p: StoredPerson | undefined): MatchPersonView | null {
-  if (!p) return null;
-  const place = p.receipt?.place;
-  const timezone = p.receipt?.timezone;
-  const natal =
-    place?.name && place.latitude !== undefined && place.longitude !== undefined && timezone
-      ? castNatalChart({ date: p.dob, time: p.receipt?.timeKnown === false ? null : p.tob, place: { name: place.name, latitude: place.latitude, longitude: place.longitude, timezone } })
-      : null;
-  return { name: p.name, dob: p.dob, tob: p.tob, pob: p.pob, lifePath: p.numerology?.lifePathNumber ?? null, natal };
+/** The couple's part of a reading's data (Reading.data parsed by its product's module), or null when none was written. */
+function coupleData(product: string, data: unknown): { people: [PersonMeta, PersonMeta]; facts: CoupleFactSheet } | null {
+  if (data === null) return null;
+  if (product === matchReport.id) return matchReport.definition.data.parse(data);
+  if (product === bundleCouples.id) return bundleCouples.definition.data.parse(data);
+  return null;
 }
 
-/** One of the caller's compatibility reports, with the reading and synastry it came from. */
+const lifePathOf = (sheet: ChartFactSheet) => sheet.numbers.find((n) => n.name === "life path")?.value ?? null;
+
+/** A person of the couple, with the chart cast again from what the buyer typed, as the fulfilment cast it. */
+function personView(person: PersonMeta, sheet: ChartFactSheet): MatchPersonView {
+  const resolution = resolvePlace(person.pob);
+  const natal = resolution.status === "found" ? castNatalChart({ date: person.dob, time: sheet.birth.time, place: resolution.place }) : null;
+  return { ...person, lifePath: lifePathOf(sheet), natal };
+}
+
+/** One of the caller's compatibility reports, with the reading and the fact sheet it was written from. */
 export async function getMatchReportDetail(userId: string, id: string): Promise<MatchReportDetail | null> {
   if (!isUrlId(id)) return null;
-  const row = await db().matchReport.findFirst({ where: { id, userId }, include: { order: { select: { reading: { select: { subject: true, body: true, data: true } } } } } });
+  const row = await db().matchReport.findFirst({
+    where: { id, userId },
+    include: { order: { select: { product: true, reading: { select: { subject: true, body: true, data: true } } } } },
+  });
   if (!row) return null;
   const reading = row.order?.reading ?? null;
-  const data = (reading?.data ?? {}) as StoredCoupleData;
+  const couple = reading && row.order ? coupleData(row.order.product, reading.data) : null;
+  const facts = couple?.facts;
+  const [a, b] = facts ? [lifePathOf(facts.p1), lifePathOf(facts.p2)] : [null, null];
   return {
-    report: {
-      id: row.id,
-      createdAt: row.createdAt.toISOString(),
-      partnerName: row.partnerName,
-      partnerDob: row.partnerDob,
-      partnerTob: row.partnerTob,
-      partnerPob: row.partnerPob,
-      deliveredAt: row.deliveredAt?.toISOString() ?? null,
-      reportData: row.reportData as MatchReportDto["reportData"],
-    },
+    report: toMatchReportDto(row),
     reading: reading ? { subject: reading.subject, body: reading.body } : null,
-    person1: personView(data.person1),
-    person2: personView(data.person2),
-    synastry: data.synastry ?? null,
+    person1: couple ? personView(couple.people[0], couple.facts.p1) : null,
+    person2: couple ? personView(couple.people[1], couple.facts.p2) : null,
+    synastry: facts
+      ? {
+          score: facts.score.value,
+          reasons: facts.reasons,
+          contacts: facts.contacts,
+          balance: { a: facts.p1.balance, b: facts.p2.balance },
+          lifePaths: facts.lifePaths && a !== null && b !== null ? { a, b, text: facts.lifePaths.text } : null,
+        }
+      : null,
   };
 }
