@@ -1,7 +1,8 @@
 import type { Metadata } from "next";
-import { notFound, redirect } from "next/navigation";
+import { notFound } from "next/navigation";
 
 import { ChartWheel } from "@/components/oracle/chart-wheel";
+import { LoginRequired } from "@/components/portal/login-required";
 import { ChartTablePanel, ReportPage } from "@/components/portal/report-page";
 import { ReadingBody } from "@/components/readings/reading-body";
 import { Badge } from "@/components/ui/badge";
@@ -14,7 +15,7 @@ const ASPECT_WORD: Record<string, string> = { conjunction: "conjunct", sextile: 
 
 export default async function MatchDetailPage({ params }: { params: Promise<{ id: string }> }) {
   const user = await getCurrentUser();
-  if (!user) redirect("/portal");
+  if (!user) return <LoginRequired />;
   const { id } = await params;
   const detail = await getMatchReportDetail(user.id, id);
   if (!detail) notFound();
