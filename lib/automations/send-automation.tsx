@@ -18,6 +18,7 @@ import { localMoment, longDate, safeTimeZone, weekdayOf } from "@/lib/time-zones
 import { AUTOMATION_TYPES, type AutomationType } from "@/lib/validations/automation";
 
 import { SERIES } from "./series";
+import { subscriptionDetailsJson } from "./subscription-details";
 import { skyForLocalDay } from "./sky";
 import { weekNumbers } from "./week-numbers";
 
@@ -46,10 +47,12 @@ function typeOf(sub: AutomationSubscription): AutomationType {
 }
 
 const firstNameOf = (full: string | null) => full?.trim().split(/\s+/)[0] || undefined;
-const intentionOf = (sub: AutomationSubscription) => {
-  const d = sub.details as { intention?: unknown } | null;
-  return typeof d?.intention === "string" && d.intention.trim() ? d.intention.trim() : undefined;
-};
+function intentionOf(sub: AutomationSubscription): string | undefined {
+  const details = subscriptionDetailsJson.safeParse(sub.details);
+  // A malformed row will not read better on a retry.
+  if (!details.ok) throw new PermanentJobError(`Subscription ${sub.id}: ${details.error.message}`);
+  return details.value.intention?.trim() || undefined;
+}
 
 interface Letter {
   subject: string;
