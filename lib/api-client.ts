@@ -30,7 +30,7 @@ export function errorMessageFrom(body: unknown, rawText: string, statusText: str
   return rawText || statusText || "Request failed";
 }
 
-export async function apiRequest<T>(path: string, init: { method?: string; body?: unknown; signal?: AbortSignal } = {}): Promise<T> {
+async function apiRequest<T>(path: string, init: { method?: string; body?: unknown; signal?: AbortSignal } = {}): Promise<T> {
   const hasBody = init.body !== undefined;
   const response = await fetch(path, {
     method: init.method ?? (hasBody ? "POST" : "GET"),

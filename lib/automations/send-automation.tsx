@@ -29,7 +29,7 @@ export interface AutomationDeps {
   signal?: AbortSignal;
 }
 
-export const automationEmailKey = (subscriptionId: string, localDate: string) => `automation:${subscriptionId}:${localDate}`;
+const automationEmailKey = (subscriptionId: string, localDate: string) => `automation:${subscriptionId}:${localDate}`;
 
 /** The one-click unsubscribe link; `base` from appBaseUrl (lib/app-url.ts). */
 export function unsubscribeUrl(token: string, base = appBaseUrl()): string {
@@ -37,7 +37,7 @@ export function unsubscribeUrl(token: string, base = appBaseUrl()): string {
 }
 
 /** RFC 2369 + RFC 8058: mail clients show their own "Unsubscribe" and POST to it in one click. */
-export function listUnsubscribeHeaders(token: string, base = appBaseUrl()): Record<string, string> {
+function listUnsubscribeHeaders(token: string, base = appBaseUrl()): Record<string, string> {
   return { "List-Unsubscribe": `<${unsubscribeUrl(token, base)}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" };
 }
 

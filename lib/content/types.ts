@@ -23,7 +23,3 @@ export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
 /** The categories a post can belong to: every filter except "all". */
 export const POST_CATEGORIES = ["astrology", "numerology", "tarot", "quantum", "shadow"] as const;
 export type PostCategory = (typeof POST_CATEGORIES)[number];
-
-export function isBlogCategory(value: unknown): value is BlogCategory {
-  return typeof value === "string" && (BLOG_CATEGORIES as readonly string[]).includes(value);
-}

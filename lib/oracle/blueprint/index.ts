@@ -65,7 +65,7 @@ function position(planet: PositionName, longitude: number): Position {
   return { planet, sign: signOf(longitude), degrees: truncate2(degreeInSign(longitude)) };
 }
 
-export function positionsOf(natal: NatalChart): Position[] {
+function positionsOf(natal: NatalChart): Position[] {
   const { chart } = natal;
   const out = PLANET_NAMES.map((name) => position(name, chart.bodies[name].longitude));
   out.push(position("North Node", chart.bodies.TrueNode.longitude));
@@ -75,7 +75,7 @@ export function positionsOf(natal: NatalChart): Position[] {
 }
 
 /** A few sentences from the data: Astra on the sky, then Numa on the numbers. */
-export function writeSummary(name: string, natal: NatalChart, numbers: NumerologyProfile): string {
+function writeSummary(name: string, natal: NatalChart, numbers: NumerologyProfile): string {
   const { chart, moonRange } = natal;
   const sun = chart.bodies.Sun.sign;
   const moon = chart.bodies.Moon.sign;

@@ -72,7 +72,7 @@ export interface LiveSessionRequest {
 
 export type ReadingRequest = TarotRequest | MatchRequest | BundleRequest | LiveSessionRequest;
 
-export const READING_PERSONA: Record<Exclude<ReadingRequest["kind"], "live-session">, PersonaHandle> = {
+const READING_PERSONA: Record<Exclude<ReadingRequest["kind"], "live-session">, PersonaHandle> = {
   tarot: "solara",
   match: "astra",
   bundle: "astra",

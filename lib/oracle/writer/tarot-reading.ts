@@ -29,10 +29,6 @@ export function cardInList(c: CardFact): string {
 }
 
 /** "the Three of Cups, reversed". */
-export function cardWithOrientation(c: CardFact): string {
-  return c.orientation === "reversed" ? `${cardPhrase(c)}, reversed` : cardPhrase(c);
-}
-
 export const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const kw = (c: CardFact, i = 0) => c.keywords[i] ?? c.keywords[0] ?? c.card.name;
 const NUMBER_WORDS = ["no", "one", "two", "three", "four", "five"];
