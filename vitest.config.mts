@@ -13,7 +13,7 @@ export default defineConfig({
     },
   },
   test: {
-    include: ["lib/**/*.test.ts", "lib/**/*.test.tsx", "components/**/*.test.tsx", "tests/integration/**/*.test.ts"],
+    include: ["lib/**/*.test.ts", "lib/**/*.test.tsx", "components/**/*.test.ts", "components/**/*.test.tsx", "tests/integration/**/*.test.ts"],
     environment: "node",
     setupFiles: ["tests/support/setup-env.ts"],
     testTimeout: 30_000,

@@ -8,15 +8,6 @@ export const fraunces = localFont({
   display: "swap",
 });
 
-export const frauncesItalic = localFont({
-  src: "../node_modules/@fontsource-variable/fraunces/files/fraunces-latin-wght-italic.woff2",
-  variable: "--font-fraunces-italic",
-  weight: "100 900",
-  style: "italic",
-  display: "swap",
-  preload: false,
-});
-
 export const inter = localFont({
   src: "../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2",
   variable: "--font-inter",

@@ -12,7 +12,6 @@ export const formatCount = (n: number) => new Intl.NumberFormat("en-US").format(
 export const DELIVERY_HOURS = 24;
 export const CONTACT_REPLY_HOURS = 24;
 export const REFUND_WINDOW_DAYS = 7;
-export const MOBILE_BREAKPOINT_PX = 768;
 
 export interface NavLink {
   href: string;

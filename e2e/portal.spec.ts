@@ -40,6 +40,27 @@ test.describe("portal", () => {
     await expect(page.getByTestId("blueprint-item")).toHaveCount(1);
   });
 
+  test("the portal's first HTML already lists the seeker's blueprints, and loading it asks the API for nothing", async ({ page }) => {
+    await signUp(page, { timeOfBirth: undefined, placeOfBirth: undefined });
+    const created = await page.request.post("/api/reports/solo", { data: { name: "Luna Everhart", dob: "1990-05-14", tob: "08:15", pob: "London, United Kingdom" } });
+    expect(created.status(), await created.text()).toBe(201);
+    const { reportData } = (await created.json()) as { reportData: { summary: string } };
+
+    // The server's HTML, before any script runs: the blueprint's summary is in it.
+    const html = await (await page.request.get("/portal")).text();
+    const escape = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/'/g, "&#x27;").replace(/"/g, "&quot;");
+    expect(html).toContain(escape(reportData.summary.slice(0, 120)));
+
+    // In the browser: the lists come with the page, so none of their calls is made on load.
+    const calls: string[] = [];
+    page.on("request", (request) => calls.push(new URL(request.url()).pathname));
+    await page.goto("/portal");
+    await hydrated(page);
+    await expect(page.getByTestId("blueprint-item")).toHaveCount(1);
+    await page.waitForTimeout(1200); // past the auto-generation delay: a seeker with a blueprint gets no other
+    expect(calls.filter((path) => ["/api/reports/solo", "/api/reports/match", "/api/orders/me"].includes(path))).toEqual([]);
+  });
+
   test("without a birth time there is no auto-generation; the generator validates and adds newest first", async ({ page }) => {
     await signUp(page, { timeOfBirth: undefined, placeOfBirth: undefined });
     await page.goto("/portal");

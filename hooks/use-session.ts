@@ -1,11 +1,11 @@
 "use client";
 
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 
 import { ApiRequestError, apiGet } from "@/lib/api-client";
 import type { SessionUser } from "@/lib/auth/session-user";
 
-export { displayName, greetingName } from "@/lib/auth/session-user";
+export { displayName } from "@/lib/auth/session-user";
 export type { SessionUser };
 
 export const SESSION_QUERY_KEY = ["/api/auth/session"] as const;
@@ -27,10 +27,5 @@ export function useSession() {
     user,
     status: query.isPending ? ("loading" as const) : user ? ("authenticated" as const) : ("unauthenticated" as const),
   };
-}
-
-export function useRefreshSession() {
-  const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { ApiRequestError, errorMessageFrom, fieldErrorOf } from "./api-client";
+import { ApiRequestError, errorMessageFrom } from "./api-client";
 
 describe("errorMessageFrom (SPEC §8)", () => {
   it("prefers the body's message, then the raw text, then the status text, then 'Request failed'", () => {
@@ -17,7 +17,5 @@ describe("field errors of a 400", () => {
     expect(error.fieldError("email")).toBe("Please enter a valid email");
     expect(error.fieldError("name")).toBeUndefined();
     expect(new ApiRequestError("Bad", 400, "plain text").fieldError("email")).toBeUndefined();
-    expect(fieldErrorOf(error, "email")).toBe("Please enter a valid email");
-    expect(fieldErrorOf(new Error("boom"), "email")).toBeUndefined();
   });
 });

@@ -12,15 +12,15 @@ export class ApiRequestError extends Error {
     this.name = "ApiRequestError";
   }
 
-  /** The server's first message for one field of a 400 (`{ message, fieldErrors }`, lib/api/errors.ts). */
+  /**
+   * The server's first message for one payload path of a 400 (`{ message, fieldErrors }`,
+   * lib/api/errors.ts). Forms put them on their fields with components/forms/server-field-errors.ts.
+   */
   fieldError(field: string): string | undefined {
     const body = this.body as { fieldErrors?: Record<string, string[] | undefined> } | null | undefined;
     return body && typeof body === "object" ? body.fieldErrors?.[field]?.[0] : undefined;
   }
 }
-
-/** fieldError() for any thrown value: undefined unless it is an API error naming that field. */
-export const fieldErrorOf = (error: unknown, field: string) => (error instanceof ApiRequestError ? error.fieldError(field) : undefined);
 
 /** SPEC §8: the body's `message` if a string, else the raw text, else the status text, else 'Request failed'. */
 export function errorMessageFrom(body: unknown, rawText: string, statusText: string): string {
@@ -30,7 +30,7 @@ export function errorMessageFrom(body: unknown, rawText: string, statusText: str
   return rawText || statusText || "Request failed";
 }
 
-export async function apiRequest<T>(path: string, init: { method?: string; body?: unknown; signal?: AbortSignal } = {}): Promise<T> {
+async function apiRequest<T>(path: string, init: { method?: string; body?: unknown; signal?: AbortSignal } = {}): Promise<T> {
   const hasBody = init.body !== undefined;
   const response = await fetch(path, {
     method: init.method ?? (hasBody ? "POST" : "GET"),

@@ -8,7 +8,7 @@ export const SIGNED_OUT_LINE = "Sign in to begin your celestial logbook.";
 export const NO_READING_LINE = "Your cosmic compass awaits its first reading.";
 
 /** "3 days ago", or null when the stored timestamp is missing or unreadable. */
-export function lastChartedAgo(lastReading: string | null, now: Date): string | null {
+function lastChartedAgo(lastReading: string | null, now: Date): string | null {
   if (!lastReading) return null;
   const at = new Date(lastReading);
   if (Number.isNaN(at.getTime())) return null;

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 
 import { PERSONA_HANDLES } from "../lib/personas";
-import { personaAvatarSvg } from "../lib/personas/avatar-svg";
+import { personaAvatarSvg } from "../components/personas/avatar-svg";
 
 for (const handle of PERSONA_HANDLES) {
   const file = path.join("public", "personas", `${handle}.svg`);

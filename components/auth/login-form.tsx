@@ -21,7 +21,7 @@ import { loginSchema, type LoginData, type LoginInput } from "@/lib/validations/
 import { PasswordInput } from "./password-input";
 
 /** SPEC §8: what the 'Login Failed' toast says for each kind of failure. */
-export function loginFailureMessage(error: unknown): string {
+function loginFailureMessage(error: unknown): string {
   if (error instanceof ApiRequestError) return error.status === 401 ? "Please check your email and password and try again." : error.message;
   return "Invalid credentials";
 }

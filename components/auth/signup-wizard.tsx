@@ -11,11 +11,14 @@ import { Controller, useForm, type DefaultValues, type FieldErrors } from "react
 import { toast } from "sonner";
 
 import { EMAIL_INPUT_PROPS } from "@/components/forms/email-input-props";
+import { setServerFieldErrors } from "@/components/forms/server-field-errors";
+import { PlaceAutocomplete } from "@/components/places/place-autocomplete";
 import { Button } from "@/components/ui/button";
 import { Field, FieldDescription, FieldError } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
+import { useMounted } from "@/hooks/use-client-value";
 import { SESSION_QUERY_KEY, type SessionUser } from "@/hooks/use-session";
 import { ApiRequestError, apiPost } from "@/lib/api-client";
 import { clearSignupProgress, readSignupProgress, saveSignupProgress, SIGNUP_STEPS, type SignupProgress } from "@/lib/auth/signup-progress";
@@ -34,7 +37,6 @@ import {
 import { FocusPicker } from "./focus-picker";
 import { OraclePicker } from "./oracle-picker";
 import { PasswordInput } from "./password-input";
-import { PlaceField, type PlaceFieldProps } from "./place-field";
 import { WizardProgress } from "./wizard-progress";
 
 const STEP_LABELS = ["Intention", "Blueprint", "Portal"] as const;
@@ -47,8 +49,8 @@ const STEP_INTROS = [
 // The message each step shows once for its required fields (SPEC §5), rather than under every field.
 const STEP_MESSAGES = [SIGNUP_MESSAGES.oracle, SIGNUP_MESSAGES.blueprint, SIGNUP_MESSAGES.credentials] as const;
 
-export const SIGNUP_ERROR_TITLE = "Something wobbled in the ether";
-export const SESSION_REFETCH_DELAY_MS = 300; // SPEC §9
+const SIGNUP_ERROR_TITLE = "Something wobbled in the ether";
+const SESSION_REFETCH_DELAY_MS = 300; // SPEC §9
 
 type FieldName = keyof SignupFormInput;
 
@@ -83,21 +85,10 @@ function firstStepWithErrors(errors: FieldErrors<SignupFormInput>): number {
   return index < 0 ? SIGNUP_STEPS : index + 1;
 }
 
-const noopSubscribe = () => () => {};
-
-export interface SignupWizardProps {
-  /** Renders the place-of-birth input; defaults to the plain-text PlaceField. */
-  renderPlaceField?: (props: PlaceFieldProps) => React.ReactElement;
-}
-
 /** SPEC §2 Signup: three steps with a progress bar, progress kept in session storage until success. */
-export function SignupWizard({ renderPlaceField = (props) => <PlaceField {...props} /> }: SignupWizardProps) {
+export function SignupWizard() {
   // The server renders a placeholder; the client then starts from the saved progress, with no flash of step 1.
-  const mounted = React.useSyncExternalStore(
-    noopSubscribe,
-    () => true,
-    () => false,
-  );
+  const mounted = useMounted();
   const [saved] = React.useState(readSignupProgress);
   const [step, setStep] = React.useState(saved?.step ?? 1);
   const [direction, setDirection] = React.useState(1);
@@ -182,10 +173,7 @@ export function SignupWizard({ renderPlaceField = (props) => <PlaceField {...pro
         if (step !== SIGNUP_STEPS) goTo(SIGNUP_STEPS);
       } else if (error.status === 400) {
         // SPEC §4: other 400s return to step 2 with the server's message shown there.
-        for (const name of SIGNUP_STEP_FIELDS.flat()) {
-          const message = error.fieldError(name);
-          if (message) form.setError(name, { message });
-        }
+        setServerFieldErrors(error, form.setError, SIGNUP_STEP_FIELDS.flat());
         setServerMessage(error.message);
         toast.error(SIGNUP_ERROR_TITLE, { description: error.message });
         goTo(2);
@@ -328,18 +316,20 @@ export function SignupWizard({ renderPlaceField = (props) => <PlaceField {...pro
                 <Controller
                   control={form.control}
                   name="placeOfBirth"
-                  render={({ field }) =>
-                    renderPlaceField({
-                      id: "signup-placeOfBirth",
-                      name: field.name,
-                      value: field.value ?? "",
-                      onChange: field.onChange,
-                      onBlur: field.onBlur,
-                      ref: field.ref,
-                      invalid: !!errors.placeOfBirth,
-                      describedBy: describe("placeOfBirth"),
-                    })
-                  }
+                  render={({ field }) => (
+                    <PlaceAutocomplete
+                      ref={field.ref}
+                      id="signup-placeOfBirth"
+                      name={field.name}
+                      value={field.value ?? ""}
+                      onValueChange={field.onChange}
+                      onBlur={field.onBlur}
+                      placeholder="City, country"
+                      maxLength={200}
+                      aria-invalid={!!errors.placeOfBirth}
+                      aria-describedby={describe("placeOfBirth")}
+                    />
+                  )}
                 />
                 <FieldError id="signup-placeOfBirth-error">{own("placeOfBirth")}</FieldError>
               </Field>

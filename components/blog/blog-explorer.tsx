@@ -14,7 +14,7 @@ import { PostCard, type PostCardData } from "./post-card";
 
 export type ExplorerPost = PostCardData & Pick<Post, "contentMdx">;
 
-export const EMPTY_STATE_TEXT = "No posts in this category yet. Check back soon for cosmic wisdom!";
+const EMPTY_STATE_TEXT = "No posts in this category yet. Check back soon for cosmic wisdom!";
 
 interface BlogExplorerProps {
   posts: ExplorerPost[];

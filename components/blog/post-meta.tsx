@@ -5,7 +5,7 @@ import type { Post } from "@/lib/content/types";
 import { cn } from "@/lib/utils";
 
 /** "5 min read"; posts without a read time show nothing. */
-export function readTimeLabel(readTime: number | undefined): string | null {
+function readTimeLabel(readTime: number | undefined): string | null {
   return readTime ? `${readTime} min read` : null;
 }
 

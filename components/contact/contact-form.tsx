@@ -7,11 +7,12 @@ import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 
 import { EMAIL_INPUT_PROPS } from "@/components/forms/email-input-props";
+import { setServerFieldErrors } from "@/components/forms/server-field-errors";
 import { Button } from "@/components/ui/button";
 import { Field, FieldError } from "@/components/ui/field";
 import { Input, Textarea } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { apiPost, fieldErrorOf } from "@/lib/api-client";
+import { apiPost } from "@/lib/api-client";
 import { contactSchema, type ContactData, type ContactInput } from "@/lib/validations/contact";
 
 const FIELDS = ["name", "email", "message"] as const;
@@ -32,8 +33,7 @@ export function ContactForm() {
       setSent(true);
     } catch (error) {
       // Field problems the server found go back to their fields; anything else is a toast.
-      const mapped = FIELDS.filter((f) => fieldErrorOf(error, f));
-      mapped.forEach((f) => form.setError(f, { message: fieldErrorOf(error, f) }));
+      const mapped = setServerFieldErrors(error, form.setError, FIELDS);
       if (!mapped.length) toast.error("Error", { description: "Something went wrong. Please try again." });
     }
   }

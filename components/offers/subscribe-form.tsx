@@ -2,16 +2,18 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { CheckCircle2, Mail } from "lucide-react";
-import { useEffect, useId, useState, useSyncExternalStore } from "react";
+import { useEffect, useId, useState } from "react";
 import { useForm, type FieldErrors } from "react-hook-form";
 import { toast } from "sonner";
 
 import { EMAIL_INPUT_PROPS } from "@/components/forms/email-input-props";
+import { setServerFieldErrors } from "@/components/forms/server-field-errors";
 import { Button } from "@/components/ui/button";
 import { Field, FieldDescription, FieldError } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { ApiRequestError, apiPost, fieldErrorOf } from "@/lib/api-client";
+import { browserTimeZone, useTimeZoneList } from "@/hooks/use-time-zones";
+import { ApiRequestError, apiPost } from "@/lib/api-client";
 import type { PersonaHandle } from "@/lib/personas";
 import {
   AUTOMATION_MESSAGES,
@@ -30,31 +32,13 @@ interface SubscribeFormProps {
   intentionPlaceholder: string;
 }
 
-const FIELDS = ["fullName", "email", "timezone", "intention"] as const;
-
-const NO_ZONES: string[] = [];
-let browserZones: string[] | undefined;
-
-/** The browser's zone list, read after hydration (the server's Node may know a different list). */
-function useZoneList(): string[] {
-  return useSyncExternalStore(
-    () => () => undefined,
-    () => {
-      try {
-        browserZones ??= Intl.supportedValuesOf("timeZone");
-      } catch {
-        browserZones = NO_ZONES;
-      }
-      return browserZones;
-    },
-    () => NO_ZONES,
-  );
-}
+// The API nests the intention under details.
+const FIELD_FOR_PATH = { fullName: "fullName", email: "email", timezone: "timezone", "details.intention": "intention" } as const;
 
 export function SubscribeForm({ automationType, personaHandle, seriesName, cadence, cta, intentionPlaceholder }: SubscribeFormProps) {
   const id = useId();
   const [sent, setSent] = useState<{ email: string; message: string } | null>(null);
-  const zones = useZoneList();
+  const zones = useTimeZoneList();
   const form = useForm<AutomationFormInput, unknown, AutomationFormData>({
     resolver: zodResolver(automationFormSchema),
     defaultValues: { fullName: "", email: "", timezone: "", intention: "" },
@@ -64,7 +48,7 @@ export function SubscribeForm({ automationType, personaHandle, seriesName, caden
   // The browser knows its own zone; offer it as the default (the field stays editable).
   useEffect(() => {
     if (form.getValues("timezone")) return;
-    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    const zone = browserTimeZone();
     if (zone) form.setValue("timezone", zone);
   }, [form]);
 
@@ -81,10 +65,7 @@ export function SubscribeForm({ automationType, personaHandle, seriesName, caden
       setSent({ email: values.email, message: result?.message ?? "You're in." });
       toast.success("You're in", { description: `The ${seriesName} will arrive ${cadence}.` });
     } catch (error) {
-      // The API nests the intention under details.
-      const serverMessage = (f: (typeof FIELDS)[number]) => fieldErrorOf(error, f === "intention" ? "details.intention" : f);
-      const mapped = FIELDS.filter((f) => serverMessage(f));
-      mapped.forEach((f) => form.setError(f, { message: serverMessage(f) }));
+      setServerFieldErrors(error, form.setError, FIELD_FOR_PATH);
       const message = error instanceof ApiRequestError ? error.message : "";
       toast.error(AUTOMATION_MESSAGES.failureTitle, { description: message || AUTOMATION_MESSAGES.failureFallback });
     }

@@ -11,7 +11,7 @@ import { SIGNS, formatDegreeMinutes, signOf } from "@/lib/oracle/astro/zodiac";
  * ephemeris), so it costs little even inside a client bundle.
  */
 
-export const BODY_GLYPHS: Partial<Record<BodyName, string>> = {
+const BODY_GLYPHS: Partial<Record<BodyName, string>> = {
   Sun: "☉",
   Moon: "☽",
   Mercury: "☿",

@@ -16,14 +16,17 @@ interface Suggestion {
 export interface PlaceAutocompleteProps extends Omit<React.ComponentProps<"input">, "value" | "onChange"> {
   value: string;
   onValueChange: (value: string) => void;
+  /** The atlas id of the suggestion picked, or null once the person types again. */
+  onPlaceIdChange?: (id: number | null) => void;
 }
 
 /**
  * Birthplace input with suggestions from GET /api/places (WAI-ARIA combobox with a listbox).
- * The value stays free text: picking a suggestion fills in its full label, which the server
- * resolves unambiguously; typing anything else still works and is resolved on submit.
+ * The value stays free text: picking a suggestion fills in its full label and reports its atlas
+ * id (onPlaceIdChange), which a form can send so the server need not guess between namesakes;
+ * typing anything else still works and is resolved from the text on submit.
  */
-export function PlaceAutocomplete({ value, onValueChange, id, className, onBlur, onKeyDown, ...props }: PlaceAutocompleteProps) {
+export function PlaceAutocomplete({ value, onValueChange, onPlaceIdChange, id, className, onBlur, onKeyDown, ...props }: PlaceAutocompleteProps) {
   const generated = React.useId();
   const inputId = id ?? generated;
   const listId = `${inputId}-places`;
@@ -55,6 +58,7 @@ export function PlaceAutocomplete({ value, onValueChange, id, className, onBlur,
 
   function choose(item: Suggestion) {
     onValueChange(item.label);
+    onPlaceIdChange?.(item.id);
     setTyped(false);
     setOpen(false);
     setItems([]);
@@ -80,6 +84,7 @@ export function PlaceAutocomplete({ value, onValueChange, id, className, onBlur,
         onChange={(e) => {
           setTyped(true);
           onValueChange(e.target.value);
+          onPlaceIdChange?.(null);
         }}
         onKeyDown={(e) => {
           if (expanded && e.key === "ArrowDown") {

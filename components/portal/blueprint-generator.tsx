@@ -6,25 +6,29 @@ import { useEffect, useEffectEvent, useRef } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { toast } from "sonner";
 
+import { setServerFieldErrors } from "@/components/forms/server-field-errors";
 import { PlaceAutocomplete } from "@/components/places/place-autocomplete";
 import { Button } from "@/components/ui/button";
 import { Field, FieldError } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import type { SessionUser } from "@/hooks/use-session";
-import { fieldErrorOf } from "@/lib/api-client";
+import type { SessionUser } from "@/lib/auth/session-user";
 import { rememberLastReading } from "@/lib/memory";
 import { AUTO_GENERATE_DELAY_MS, hasFullBirthProfile } from "@/lib/portal/display";
 import { blueprintSchema, type BlueprintData, type BlueprintInput } from "@/lib/validations/blueprint";
 
-import { useGenerateBlueprint } from "./use-portal-data";
+import { useGenerateBlueprint, useSoloReports } from "./use-portal-data";
 
-const EMPTY: BlueprintInput = { name: "", dob: "", tob: "", pob: "" };
+const EMPTY: BlueprintInput = { name: "", dob: "", tob: "", pob: "", placeId: undefined };
 const FIELDS = ["name", "dob", "tob", "pob"] as const;
 
-/** SPEC §2 Portal generator, with the one-time auto-generation of SPEC §4. */
-export function BlueprintGenerator({ user, reportCount }: { user: SessionUser; reportCount: number | undefined }) {
+/**
+ * SPEC §2 Portal generator, with the one-time auto-generation of SPEC §4: once, 0.8 s after load,
+ * for a profile with all four birth fields and no blueprint yet (the list the server rendered).
+ */
+export function BlueprintGenerator({ user }: { user: SessionUser }) {
   const generate = useGenerateBlueprint();
+  const reportCount = useSoloReports().data?.length;
   const form = useForm<BlueprintInput, unknown, BlueprintData>({ resolver: zodResolver(blueprintSchema), defaultValues: EMPTY });
   const { errors } = form.formState;
   const autoStarted = useRef(false);
@@ -36,7 +40,7 @@ export function BlueprintGenerator({ user, reportCount }: { user: SessionUser; r
       toast.success("Your Cosmic Blueprint is Ready!", { description: `${values.name}'s chart and numbers are in your history below.` });
       if (fromForm) form.reset(EMPTY);
     } catch (error) {
-      if (fromForm) FIELDS.forEach((f) => fieldErrorOf(error, f) && form.setError(f, { message: fieldErrorOf(error, f) }));
+      if (fromForm) setServerFieldErrors(error, form.setError, FIELDS);
       toast.error("Generation Failed", { description: error instanceof Error && error.message ? error.message : "Please try again." });
     }
   }
@@ -82,6 +86,7 @@ export function BlueprintGenerator({ user, reportCount }: { user: SessionUser; r
               name={field.name}
               value={field.value ?? ""}
               onValueChange={field.onChange}
+              onPlaceIdChange={(id) => form.setValue("placeId", id ?? undefined)}
               onBlur={field.onBlur}
               placeholder="City, country"
               aria-invalid={!!errors.pob}

@@ -2,15 +2,7 @@ import { ArrowRight } from "lucide-react";
 import Link from "next/link";
 
 import { PersonaEmblem } from "@/components/personas/persona-emblem";
-import type { PersonaHandle } from "@/lib/personas";
-
-export interface Upsell {
-  href: string;
-  title: string;
-  price: string;
-  persona: PersonaHandle;
-  blurb: string;
-}
+import type { Upsell } from "@/lib/products/upsells";
 
 /** SPEC §2 Portal 'Go Deeper' upsells, each leading to its live-session checkout page (names and prices from the product modules). */
 export function Upsells({ upsells }: { upsells: readonly Upsell[] }) {

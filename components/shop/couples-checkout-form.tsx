@@ -5,6 +5,7 @@ import { useEffect } from "react";
 import { useForm, type Resolver } from "react-hook-form";
 import { toast } from "sonner";
 
+import { setServerFieldErrors } from "@/components/forms/server-field-errors";
 import { Input, Textarea } from "@/components/ui/input";
 import { useSession, type SessionUser } from "@/hooks/use-session";
 import { CHECKOUT_ERROR_TITLE, checkoutErrorMessage } from "@/lib/commerce/checkout-error-message";
@@ -21,7 +22,6 @@ import {
 
 import { CheckoutButton } from "./checkout-button";
 import { fieldAria, FormField } from "./form-field";
-import { serverFieldErrors } from "./server-field-errors";
 import { SignInPrompt } from "./sign-in-prompt";
 import { useCheckoutRedirect } from "./use-checkout-redirect";
 
@@ -78,7 +78,7 @@ function CouplesCheckoutForm({ product, draft, onDraft, user }: CouplesCheckoutP
     try {
       await startCheckout(`/api/reports/${kind}/checkout`, payload);
     } catch (error) {
-      for (const [field, message] of serverFieldErrors(error, COUPLE_FIELD_FOR_PATH)) form.setError(field, { message });
+      setServerFieldErrors(error, form.setError, COUPLE_FIELD_FOR_PATH);
       toast.error(CHECKOUT_ERROR_TITLE, { description: checkoutErrorMessage(error, kind) });
     }
   }

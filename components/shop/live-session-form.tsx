@@ -1,20 +1,21 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect, useSyncExternalStore } from "react";
+import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 
 import { EMAIL_INPUT_PROPS } from "@/components/forms/email-input-props";
+import { setServerFieldErrors } from "@/components/forms/server-field-errors";
 import { Input, Textarea } from "@/components/ui/input";
 import { useSession } from "@/hooks/use-session";
+import { browserTimeZone, useTimeZoneList } from "@/hooks/use-time-zones";
 import { LIVE_CHECKOUT_ERROR_TITLE, liveCheckoutErrorMessage } from "@/lib/commerce/checkout-error-message";
 import type { LiveSessionProductId } from "@/lib/products/ids";
 import { liveSessionFormSchema, PROMPT_MAX, type LiveSessionFormData, type LiveSessionFormInput } from "@/lib/validations/checkout";
 
 import { CheckoutButton } from "./checkout-button";
 import { fieldAria, FormField } from "./form-field";
-import { serverFieldErrors } from "./server-field-errors";
 import { useCheckoutRedirect } from "./use-checkout-redirect";
 
 interface LiveSessionFormProps {
@@ -31,19 +32,11 @@ const FIELD_FOR_PATH = {
   "details.notes": "notes",
 } as const;
 
-// The zone list comes from the browser's own ICU data (the server's may differ), so it is read
-// on the client only; the server renders an empty list.
-let cachedZones: string[] | undefined;
-const browserTimeZones = () => (cachedZones ??= typeof Intl.supportedValuesOf === "function" ? Intl.supportedValuesOf("timeZone") : []);
-const NO_ZONES: string[] = [];
-const noTimeZones = () => NO_ZONES;
-const neverChanges = () => () => {};
-
 /** SPEC §2 live-session checkout: full name?, email, timezone? (the browser's by default), intention, notes?. */
 export function LiveSessionForm({ product, oracleName, intentionPlaceholder }: LiveSessionFormProps) {
   const { user } = useSession();
   const { redirecting, startCheckout } = useCheckoutRedirect();
-  const zones = useSyncExternalStore(neverChanges, browserTimeZones, noTimeZones);
+  const zones = useTimeZoneList();
   const form = useForm<LiveSessionFormInput, unknown, LiveSessionFormData>({
     resolver: zodResolver(liveSessionFormSchema),
     defaultValues: { fullName: "", email: "", timezone: "", intention: "", notes: "" },
@@ -52,7 +45,7 @@ export function LiveSessionForm({ product, oracleName, intentionPlaceholder }: L
 
   // The browser knows the buyer's zone; only the client can ask it, so it is filled in after mount.
   useEffect(() => {
-    if (!form.getValues("timezone")) form.setValue("timezone", Intl.DateTimeFormat().resolvedOptions().timeZone);
+    if (!form.getValues("timezone")) form.setValue("timezone", browserTimeZone());
   }, [form]);
 
   useEffect(() => {
@@ -65,7 +58,7 @@ export function LiveSessionForm({ product, oracleName, intentionPlaceholder }: L
     try {
       await startCheckout("/api/stripe/checkout", { product, email, details: { fullName, timezone, notes, intention } });
     } catch (error) {
-      for (const [field, message] of serverFieldErrors(error, FIELD_FOR_PATH)) form.setError(field, { message });
+      setServerFieldErrors(error, form.setError, FIELD_FOR_PATH);
       toast.error(LIVE_CHECKOUT_ERROR_TITLE, { description: liveCheckoutErrorMessage(error) });
     }
   }

@@ -11,7 +11,7 @@ import { ProductDetails } from "./product-details";
 import { ProductPicker } from "./product-picker";
 import { TarotCheckoutForm } from "./tarot-checkout-form";
 
-export const ORDER_SECTION_ID = "order";
+const ORDER_SECTION_ID = "order";
 
 interface Drafts {
   tarot?: Partial<TarotFormInput>;

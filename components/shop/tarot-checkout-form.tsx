@@ -6,6 +6,7 @@ import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 
 import { EMAIL_INPUT_PROPS } from "@/components/forms/email-input-props";
+import { setServerFieldErrors } from "@/components/forms/server-field-errors";
 import { Input, Textarea } from "@/components/ui/input";
 import { useSession } from "@/hooks/use-session";
 import { CHECKOUT_ERROR_TITLE, checkoutErrorMessage } from "@/lib/commerce/checkout-error-message";
@@ -14,7 +15,6 @@ import { PROMPT_MAX, tarotFormSchema, type TarotFormData, type TarotFormInput } 
 
 import { CheckoutButton } from "./checkout-button";
 import { fieldAria, FormField } from "./form-field";
-import { serverFieldErrors } from "./server-field-errors";
 import { useCheckoutRedirect } from "./use-checkout-redirect";
 
 interface TarotCheckoutFormProps {
@@ -46,7 +46,7 @@ export function TarotCheckoutForm({ product, draft, onDraft }: TarotCheckoutForm
     try {
       await startCheckout("/api/stripe/checkout", { email: values.email, product: "tarot", prompt: values.prompt });
     } catch (error) {
-      for (const [field, message] of serverFieldErrors(error, { email: "email", prompt: "prompt" } as const)) form.setError(field, { message });
+      setServerFieldErrors(error, form.setError, ["email", "prompt"] as const);
       toast.error(CHECKOUT_ERROR_TITLE, { description: checkoutErrorMessage(error, "tarot") });
     }
   }

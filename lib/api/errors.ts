@@ -15,7 +15,7 @@ export class ApiError extends Error {
   }
 }
 
-export function jsonError(status: number, message: string, extra?: Record<string, unknown>) {
+function jsonError(status: number, message: string, extra?: Record<string, unknown>) {
   return NextResponse.json({ message, ...extra }, { status });
 }
 

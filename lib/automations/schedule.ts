@@ -2,9 +2,8 @@ import "server-only";
 
 import { db, type Db } from "@/lib/db";
 import { automationJobKey, JOB_TYPES } from "@/lib/jobs/types";
+import { localMoment } from "@/lib/time-zones";
 import { AUTOMATION_TYPES, type AutomationType } from "@/lib/validations/automation";
-
-import { localMoment } from "./local-time";
 
 /**
  * When each series goes out, on the subscriber's own clock: the daily digest between 05:00 and

@@ -3,7 +3,6 @@ import "server-only";
 import { SeriesEmail } from "@/emails/series-email";
 import { appBaseUrl } from "@/lib/app-url";
 import { db, type Db } from "@/lib/db";
-import { safeTimeZone } from "@/lib/time-zones";
 import { fromPersona } from "@/lib/email/from";
 import { renderEmailHtml } from "@/lib/email/render";
 import { sendEmail } from "@/lib/email/send-email";
@@ -18,10 +17,11 @@ import { drawSpread, dailySeed } from "@/lib/oracle/tarot";
 import { markupToText, wrap } from "@/lib/oracle/writer/markup";
 import { composeDailyDigest, composeMorningCard, composeWeeklyBriefing } from "@/lib/oracle/writer/compose-series";
 import { personaOrDefault } from "@/lib/personas";
+import { localMoment, longDate, safeTimeZone, weekdayOf } from "@/lib/time-zones";
 import { AUTOMATION_TYPES, type AutomationType } from "@/lib/validations/automation";
 
-import { localMoment, longDate, weekdayOf } from "./local-time";
 import { SERIES } from "./series";
+import { subscriptionDetailsJson } from "./subscription-details";
 import { skyForLocalDay } from "./sky";
 import { weekNumbers } from "./week-numbers";
 
@@ -32,7 +32,7 @@ export interface AutomationDeps {
   signal?: AbortSignal;
 }
 
-export const automationEmailKey = (subscriptionId: string, localDate: string) => `automation:${subscriptionId}:${localDate}`;
+const automationEmailKey = (subscriptionId: string, localDate: string) => `automation:${subscriptionId}:${localDate}`;
 
 /** The one-click unsubscribe link; `base` from appBaseUrl (lib/app-url.ts). */
 export function unsubscribeUrl(token: string, base = appBaseUrl()): string {
@@ -40,7 +40,7 @@ export function unsubscribeUrl(token: string, base = appBaseUrl()): string {
 }
 
 /** RFC 2369 + RFC 8058: mail clients show their own "Unsubscribe" and POST to it in one click. */
-export function listUnsubscribeHeaders(token: string, base = appBaseUrl()): Record<string, string> {
+function listUnsubscribeHeaders(token: string, base = appBaseUrl()): Record<string, string> {
   return { "List-Unsubscribe": `<${unsubscribeUrl(token, base)}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" };
 }
 
@@ -50,10 +50,13 @@ function typeOf(sub: AutomationSubscription): AutomationType {
 }
 
 const firstNameOf = (full: string | null) => full?.trim().split(/\s+/)[0] || undefined;
-const sharedWords = (sub: AutomationSubscription) => {
-  const d = sub.details as { intention?: unknown } | null;
-  return typeof d?.intention === "string" && d.intention.trim() ? d.intention.trim() : undefined;
-};
+/** The words a subscriber shared, parsed from the stored details. */
+function sharedWords(sub: AutomationSubscription): string | undefined {
+  const details = subscriptionDetailsJson.safeParse(sub.details);
+  // A malformed row will not read better on a retry.
+  if (!details.ok) throw new PermanentJobError(`Subscription ${sub.id}: ${details.error.message}`);
+  return details.value.intention?.trim() || undefined;
+}
 
 /**
  * The intention the letters may echo: only a plain one. A sensitive intention ("get off my meds")

@@ -108,7 +108,3 @@ export const SERIES: Record<AutomationType, Series> = {
 };
 
 export const SERIES_LIST: readonly Series[] = Object.values(SERIES);
-
-export function seriesBySlug(slug: string): Series | undefined {
-  return SERIES_LIST.find((s) => s.slug === slug);
-}

@@ -4,8 +4,7 @@ import { PLANET_NAMES } from "@/lib/oracle/astro/types";
 import { formatDegreeMinutes, type SignName } from "@/lib/oracle/astro/zodiac";
 import { castNatalChart } from "@/lib/oracle/natal";
 import { localTimeToUtc, parseDate } from "@/lib/oracle/places";
-
-import { addLocalDays } from "./local-time";
+import { addLocalDays } from "@/lib/time-zones";
 
 export type MoonPhaseName =
   | "New Moon"

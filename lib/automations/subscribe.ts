@@ -8,6 +8,8 @@ import { confirmSubscriptionJobKey, JOB_TYPES } from "@/lib/jobs/types";
 import type { AutomationSubscribeData } from "@/lib/validations/automation";
 import { isUrlId } from "@/lib/validations/params";
 
+import { subscriptionDetailsJson } from "./subscription-details";
+
 export type SubscribeStatus = "subscribed" | "resubscribed" | "already-subscribed";
 
 export interface SubscribeResult {
@@ -29,7 +31,7 @@ export async function subscribeToAutomation(
   return prisma.$transaction(async (tx) => {
     const where = { email_automationType: { email: input.email, automationType: input.automationType } };
     const before = await tx.automationSubscription.findUnique({ where, select: { id: true, unsubscribedAt: true } });
-    const details = input.details?.intention ? { intention: input.details.intention } : {};
+    const details = subscriptionDetailsJson.store(input.details?.intention ? { intention: input.details.intention } : {});
     const subscription = await tx.automationSubscription.upsert({
       where,
       create: {

@@ -1,6 +1,5 @@
 import { personalYear, reduce, reduceChain, type CoreNumber } from "@/lib/oracle/numerology";
-
-import { addLocalDays } from "./local-time";
+import { addLocalDays } from "@/lib/time-zones";
 
 export interface WorkedNumber {
   value: CoreNumber;

@@ -6,12 +6,12 @@ import path from "node:path";
 import matter from "gray-matter";
 import { z } from "zod";
 
-import { POST_CATEGORIES, type Post, type PostPersonaHandle } from "./types";
+import { PERSONA_HANDLES } from "@/lib/personas";
+
+import { POST_CATEGORIES, type Post } from "./types";
 
 /** Blog posts live in `content/posts/<slug>.mdx`, read once per server process. */
 export const POSTS_DIR = path.join(process.cwd(), "content", "posts");
-
-const PERSONA_HANDLES = ["astra", "numa", "solara"] as const satisfies readonly PostPersonaHandle[];
 
 const isoDate = /^\d{4}-\d{2}-\d{2}(?:T[\d:.]+(?:Z|[+-]\d{2}:?\d{2})?)?$/;
 

@@ -1,6 +1,6 @@
 /** The Post entity (SPEC §6): blog posts written by the oracle personas. Pure types, client-safe. */
 
-export type PostPersonaHandle = "astra" | "numa" | "solara";
+import type { PersonaHandle } from "@/lib/personas";
 
 export interface Post {
   id: string;
@@ -9,7 +9,7 @@ export interface Post {
   excerpt: string;
   /** The post body. Rendered as plain pre-wrapped text (SPEC), not compiled as MDX. */
   contentMdx: string;
-  personaHandle: PostPersonaHandle;
+  personaHandle: PersonaHandle;
   /** ISO date, e.g. "2025-01-14". */
   publishedAt: string;
   category: string;
@@ -23,7 +23,3 @@ export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
 /** The categories a post can belong to: every filter except "all". */
 export const POST_CATEGORIES = ["astrology", "numerology", "tarot", "quantum", "shadow"] as const;
 export type PostCategory = (typeof POST_CATEGORIES)[number];
-
-export function isBlogCategory(value: unknown): value is BlogCategory {
-  return typeof value === "string" && (BLOG_CATEGORIES as readonly string[]).includes(value);
-}

@@ -6,7 +6,8 @@ import type { Prisma } from "@/lib/generated/prisma/client";
  * One zod schema per stored JSON column, versioned. Every value is written with its version
  * (`v`) and parsed on every read: an older version is upgraded step by step to the current one,
  * and a value that fits no version fails loudly (StoredJsonError) instead of being cast.
- * A row written before the column was versioned carries no `v` and counts as version 1.
+ * A row written before the column was versioned carries no `v` and counts as version 1; so does a
+ * bare array (a column that held a list before it was versioned), which its version-1 schema reads.
  *
  * Pure (zod only): product modules, the engine's callers and tests all use it.
  */
@@ -60,15 +61,15 @@ export function storedJson<T>({ column, version, schema, legacy = [] }: StoredJs
   }
 
   function parse(value: unknown): T {
-    if (value === null || typeof value !== "object" || Array.isArray(value)) {
-      throw new StoredJsonError(column, `expected an object, got ${value === null ? "null" : Array.isArray(value) ? "an array" : typeof value}`);
+    if (value === null || typeof value !== "object") {
+      throw new StoredJsonError(column, `expected an object, got ${value === null ? "null" : typeof value}`);
     }
-    const { v, ...rest } = value as Record<string, unknown>;
+    const { v, ...rest } = Array.isArray(value) ? { v: undefined } : (value as Record<string, unknown>);
     let at = v === undefined ? 1 : v;
     if (typeof at !== "number" || !Number.isInteger(at) || at < 1 || at > version) {
       throw new StoredJsonError(column, `unknown version ${JSON.stringify(v)} (current is ${version})`);
     }
-    let current: unknown = rest;
+    let current: unknown = Array.isArray(value) ? value : rest;
     while (at < version) {
       const step = steps.get(at) as Legacy;
       const parsed = step.schema.safeParse(current);

@@ -5,6 +5,7 @@ import { sendEmail } from "@/lib/email/send-email";
 import type { EmailProvider } from "@/lib/email/types";
 import { PermanentJobError } from "@/lib/jobs/registry";
 import { productModule, type ProductCatalogue } from "@/lib/products";
+import { matchReportDataJson } from "@/lib/reports/match-report-json";
 
 import { buildReadingEmail } from "./reading-message";
 import { SLA_ALERT_KIND } from "./sla";
@@ -42,7 +43,7 @@ export async function deliverReading(orderId: string, deps: DeliverDeps = {}): P
       const { partner } = report;
       await prisma.matchReport.upsert({
         where: { orderId },
-        create: { orderId, userId: order.userId, partnerName: partner.name, partnerDob: partner.dob, partnerTob: partner.tob, partnerPob: partner.pob, reportData: { v: 2, summary: report.summary, score: report.score } },
+        create: { orderId, userId: order.userId, partnerName: partner.name, partnerDob: partner.dob, partnerTob: partner.tob, partnerPob: partner.pob, reportData: matchReportDataJson.store({ summary: report.summary, score: report.score }) },
         update: {},
       });
     }

@@ -1,10 +1,11 @@
 import "server-only";
 
 import type { LanguageModel } from "ai";
+import { z } from "zod";
 
 import { recordAudit, SYSTEM_ACTOR } from "@/lib/audit/record-audit";
 import { db, type Db } from "@/lib/db";
-import { StoredJsonError } from "@/lib/db/stored-json";
+import { StoredJsonError, storedJson } from "@/lib/db/stored-json";
 import type { EmailProvider } from "@/lib/email/types";
 import { env } from "@/lib/env";
 import { PermanentJobError } from "@/lib/jobs/registry";
@@ -17,7 +18,7 @@ import { careJson, classifyBuyerWords } from "./care";
 import { sendCrisisCare } from "./care-letters";
 import { deliverReading } from "./deliver-reading";
 import { readingToken, tokenHash } from "./reading-link";
-import { writeReading } from "./write-reading";
+import { writeReading, type WritingAttempt } from "./write-reading";
 
 export interface FulfilDeps {
   prisma?: Db;
@@ -40,6 +41,19 @@ export interface FulfilDeps {
 }
 
 export type FulfilOutcome = "delivered" | "already-delivered" | "held" | "skipped";
+
+const writingAttempt = z.object({
+  writer: z.string(),
+  at: z.string(),
+  problems: z.array(z.object({ code: z.string(), detail: z.string(), excerpt: z.string() })),
+}) satisfies z.ZodType<WritingAttempt>;
+
+/**
+ * Reading.checks: each writing attempt and what the content checks found in it, stored as the run
+ * recorded it and read back (the studio shows why a letter was held; it is not recomputed). A
+ * reading nobody wrote (a crisis letter: the column's default `{}`) has no attempts.
+ */
+export const readingChecksJson = storedJson({ column: "Reading.checks", version: 1, schema: z.object({ attempts: z.array(writingAttempt).default([]) }) });
 
 /** Why a reading waits for a person, in order of precedence; null when it may go out now. */
 function holdReasonFor(written: { status: "ready" | "held" }, care: CareClassification, modelUnavailable: boolean, review: FulfilDeps["review"]): string | null {
@@ -144,7 +158,7 @@ export async function fulfilOrder(orderId: string, deps: FulfilDeps = {}): Promi
         status: holdReason ? "held" : "approved",
         holdReason,
         care: careJson.store(care),
-        checks: { v: 1, attempts: written.attempts.map((a) => ({ ...a })) },
+        checks: readingChecksJson.store({ attempts: written.attempts }),
       },
     ],
     // Another run stored it first: keep that one, so the text never changes under the reader.

@@ -20,11 +20,11 @@ describe("the Resend provider (HTTP stubbed: no network, no key)", () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it("sends the message with our idempotency key as Resend's Idempotency-Key", async () => {
-    const fetch = vi.fn(async () => new Response(JSON.stringify({ id: "re_123" }), { status: 200, headers: { "content-type": "application/json" } }));
+    const fetch = vi.fn(async (_url: string, _init: RequestInit) => new Response(JSON.stringify({ id: "re_123" }), { status: 200, headers: { "content-type": "application/json" } }));
     vi.stubGlobal("fetch", fetch);
     const { providerId } = await createResendProvider("re_test_key").send(message);
     expect(providerId).toBe("re_123");
-    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    const [url, init] = fetch.mock.calls[0] ?? ["", {}];
     expect(url).toBe("https://api.resend.com/emails");
     const headers = new Headers(init.headers);
     expect(headers.get("idempotency-key")).toBe("reading:order_1");

@@ -4,6 +4,7 @@ import { db, type Db } from "@/lib/db";
 import { env } from "@/lib/env";
 import type { EmailMessage } from "@/lib/generated/prisma/client";
 
+import { emailAttachmentsJson, emailHeadersJson } from "./message-json";
 import { defaultEmailProvider } from "./provider";
 import type { EmailProvider, OutgoingEmail } from "./types";
 
@@ -34,6 +35,8 @@ export async function sendEmail(email: OutgoingEmail, options: SendEmailOptions 
   const existing = await prisma.emailMessage.findUnique({ where: { idempotencyKey: email.idempotencyKey } });
   if (existing?.sentAt) return { status: "already-sent", message: existing };
 
+  const headers = email.headers ?? {};
+  const attachments = (email.attachments ?? []).map((a) => ({ ...a }));
   const content = {
     to: email.to,
     from: email.from ?? env.EMAIL_FROM,
@@ -41,17 +44,16 @@ export async function sendEmail(email: OutgoingEmail, options: SendEmailOptions 
     subject: email.subject,
     html: email.html,
     text: email.text,
-    headers: email.headers ?? {},
-    attachments: (email.attachments ?? []).map((a) => ({ ...a })),
     tag: email.tag,
     provider: provider.name,
     orderId: email.orderId ?? null,
   };
+  const row = { ...content, headers: emailHeadersJson.store(headers), attachments: emailAttachmentsJson.store({ files: attachments }) };
   // Unsent rows are refreshed with the latest render, so a retry sends what the code makes now.
   const stored = await prisma.emailMessage.upsert({
     where: { idempotencyKey: email.idempotencyKey },
-    create: { idempotencyKey: email.idempotencyKey, ...content },
-    update: content,
+    create: { idempotencyKey: email.idempotencyKey, ...row },
+    update: row,
   });
   if (stored.sentAt) return { status: "already-sent", message: stored };
 
@@ -64,8 +66,8 @@ export async function sendEmail(email: OutgoingEmail, options: SendEmailOptions 
       subject: content.subject,
       html: content.html,
       text: content.text,
-      headers: content.headers,
-      attachments: content.attachments,
+      headers,
+      attachments,
       tag: content.tag,
     },
     { signal: options.signal },

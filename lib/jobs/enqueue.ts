@@ -3,6 +3,7 @@ import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
 
 import { kickJobRunner } from "./loop";
+import { jobPayloadJson } from "./types";
 
 type JobWriter = { job: { createMany: (args: { data: Prisma.JobCreateManyInput[]; skipDuplicates?: boolean }) => Promise<{ count: number }> } };
 
@@ -15,13 +16,17 @@ export interface JobRequest {
   maxAttempts?: number;
 }
 
-/** Jobs that work for an order carry its id in the payload; the column links them for the studio. */
-function orderIdOf(payload: Prisma.InputJsonValue): string | null {
-  if (payload && typeof payload === "object" && !Array.isArray(payload) && "orderId" in payload) {
-    const id = (payload as { orderId?: unknown }).orderId;
-    return typeof id === "string" ? id : null;
-  }
-  return null;
+/**
+ * The payload as stored: a known job type's is validated and stamped with its version (a wrong
+ * payload fails here, at the writer, not in a worker later). Jobs that work for an order carry its
+ * id in the payload; the column links them for the studio.
+ */
+function stored(job: JobRequest): { payload: Prisma.InputJsonValue; orderId: string | null } {
+  const json = jobPayloadJson(job.type);
+  if (!json) return { payload: job.payload, orderId: null };
+  const value = json.parse(job.payload);
+  const orderId = "orderId" in value && typeof value.orderId === "string" ? value.orderId : null;
+  return { payload: json.store(value), orderId };
 }
 
 /** After this delay the enqueueing transaction has usually committed; if not, the next poll finds the job. */
@@ -33,7 +38,7 @@ const KICK_DELAY_MS = 150;
  */
 export async function enqueueJob(tx: JobWriter, job: JobRequest): Promise<boolean> {
   const { count } = await tx.job.createMany({
-    data: [{ type: job.type, payload: job.payload, key: job.key, runAt: job.runAt, maxAttempts: job.maxAttempts, orderId: orderIdOf(job.payload) }],
+    data: [{ type: job.type, key: job.key, runAt: job.runAt, maxAttempts: job.maxAttempts, ...stored(job) }],
     skipDuplicates: true,
   });
   // An in-process runner picks it up right away instead of at its next poll.

@@ -1,10 +1,10 @@
 import "server-only";
 
 import type { LanguageModel } from "ai";
-import { z } from "zod";
 
 import { sendAutomationLetter, sendSubscriptionWelcome } from "@/lib/automations/send-automation";
 import type { Db } from "@/lib/db";
+import type { StoredJson } from "@/lib/db/stored-json";
 import { raiseAlert } from "@/lib/alerts/raise-alert";
 import { handleFulfilmentFailure } from "@/lib/delivery/care-letters";
 import { deliverReading } from "@/lib/delivery/deliver-reading";
@@ -14,7 +14,7 @@ import { defaultWriterModel } from "@/lib/delivery/writer-model";
 import type { EmailProvider } from "@/lib/email/types";
 
 import { PermanentJobError, type JobHandlers } from "./registry";
-import { JOB_TYPES } from "./types";
+import { JOB_PAYLOADS, JOB_TYPES } from "./types";
 
 export interface HandlerDeps {
   prisma?: Db;
@@ -25,23 +25,19 @@ export interface HandlerDeps {
   afterEmailSent?: () => void;
 }
 
-function payload<T>(schema: z.ZodType<T>, value: unknown, type: string): T {
-  const parsed = schema.safeParse(value);
-  if (!parsed.success) throw new PermanentJobError(`Malformed ${type} payload: ${parsed.error.issues[0]?.message ?? "invalid"}`);
-  return parsed.data;
+/** A job's payload, parsed with its type's schema; one that fits no version will not fit on a retry either. */
+function payloadOf<T>(json: StoredJson<T>, job: { payload: unknown }): T {
+  const parsed = json.safeParse(job.payload);
+  if (!parsed.ok) throw new PermanentJobError(`Malformed payload: ${parsed.error.message}`);
+  return parsed.value;
 }
-
-const orderPayload = z.object({ orderId: z.string().min(1) });
-const contactPayload = z.object({ contactMessageId: z.string().min(1) });
-const confirmPayload = z.object({ subscriptionId: z.string().min(1) });
-const automationPayload = z.object({ subscriptionId: z.string().min(1), localDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/) });
 
 /** The registry: one idempotent handler per job type. */
 export function createJobHandlers(deps: HandlerDeps = {}): JobHandlers {
   return {
     [JOB_TYPES.fulfilOrder]: {
       run: async (job, ctx) => {
-        const { orderId } = payload(orderPayload, job.payload, job.type);
+        const { orderId } = payloadOf(JOB_PAYLOADS[JOB_TYPES.fulfilOrder], job);
         await fulfilOrder(orderId, {
           prisma: deps.prisma,
           provider: deps.provider,
@@ -54,34 +50,34 @@ export function createJobHandlers(deps: HandlerDeps = {}): JobHandlers {
       },
       // A paid order is never silent: the buyer is told and refunded, and the team alerted.
       onDead: async (job, error, ctx) => {
-        const parsed = orderPayload.safeParse(job.payload);
-        if (parsed.success) await handleFulfilmentFailure(parsed.data.orderId, error, { prisma: deps.prisma, provider: deps.provider, now: ctx.now });
+        const parsed = JOB_PAYLOADS[JOB_TYPES.fulfilOrder].safeParse(job.payload);
+        if (parsed.ok) await handleFulfilmentFailure(parsed.value.orderId, error, { prisma: deps.prisma, provider: deps.provider, now: ctx.now });
       },
     },
     [JOB_TYPES.deliverReading]: {
       run: async (job, ctx) => {
-        const { orderId } = payload(orderPayload, job.payload, job.type);
+        const { orderId } = payloadOf(JOB_PAYLOADS[JOB_TYPES.deliverReading], job);
         await deliverReading(orderId, { prisma: deps.prisma, provider: deps.provider, now: ctx.now, signal: ctx.signal, afterEmailSent: deps.afterEmailSent });
       },
       onDead: async (job, error, ctx) => {
-        const parsed = orderPayload.safeParse(job.payload);
-        if (!parsed.success) return;
+        const parsed = JOB_PAYLOADS[JOB_TYPES.deliverReading].safeParse(job.payload);
+        if (!parsed.ok) return;
         await raiseAlert(
-          { kind: "delivery-failed", subjectId: parsed.data.orderId, title: "An approved reading could not be sent", message: `The approved reading for order ${parsed.data.orderId} could not be sent (${error.slice(0, 300)}). Retry the job or resend from the studio.` },
+          { kind: "delivery-failed", subjectId: parsed.value.orderId, title: "An approved reading could not be sent", message: `The approved reading for order ${parsed.value.orderId} could not be sent (${error.slice(0, 300)}). Retry the job or resend from the studio.` },
           { prisma: deps.prisma, provider: deps.provider, now: ctx.now },
         );
       },
     },
     [JOB_TYPES.forwardContact]: async (job, ctx) => {
-      const { contactMessageId } = payload(contactPayload, job.payload, job.type);
+      const { contactMessageId } = payloadOf(JOB_PAYLOADS[JOB_TYPES.forwardContact], job);
       await forwardContactMessage(contactMessageId, { prisma: deps.prisma, provider: deps.provider, now: ctx.now, signal: ctx.signal });
     },
     [JOB_TYPES.confirmSubscription]: async (job, ctx) => {
-      const { subscriptionId } = payload(confirmPayload, job.payload, job.type);
+      const { subscriptionId } = payloadOf(JOB_PAYLOADS[JOB_TYPES.confirmSubscription], job);
       await sendSubscriptionWelcome(subscriptionId, job.key ?? `automation.confirm:${job.id}`, { prisma: deps.prisma, provider: deps.provider, now: ctx.now, signal: ctx.signal });
     },
     [JOB_TYPES.sendAutomation]: async (job, ctx) => {
-      const { subscriptionId, localDate } = payload(automationPayload, job.payload, job.type);
+      const { subscriptionId, localDate } = payloadOf(JOB_PAYLOADS[JOB_TYPES.sendAutomation], job);
       await sendAutomationLetter(subscriptionId, localDate, { prisma: deps.prisma, provider: deps.provider, now: ctx.now, signal: ctx.signal });
     },
   };

@@ -1,3 +1,7 @@
+import { z } from "zod";
+
+import { storedJson, type StoredJson } from "@/lib/db/stored-json";
+
 /** Job types: the contract between whoever enqueues (lib/jobs/enqueue.ts) and the runner's handlers. */
 export const JOB_TYPES = {
   /** payload { orderId }; key `order.fulfil:{orderId}`. Enqueued when an order is paid. */
@@ -13,6 +17,31 @@ export const JOB_TYPES = {
 } as const;
 
 export type JobType = (typeof JOB_TYPES)[keyof typeof JOB_TYPES];
+
+const orderPayload = z.object({ orderId: z.string().min(1) });
+
+/**
+ * Job.payload, one versioned schema per job type: enqueueJob validates and stamps it, the handler
+ * parses it on every run (a payload that fits no version is a permanent failure, never a cast).
+ * Payloads hold inputs (ids, a local date), never results: a job reads the current rows when it
+ * runs, so a retry after a fix does the right thing.
+ */
+export const JOB_PAYLOADS = {
+  [JOB_TYPES.fulfilOrder]: storedJson({ column: "Job.payload (order.fulfil)", version: 1, schema: orderPayload }),
+  [JOB_TYPES.deliverReading]: storedJson({ column: "Job.payload (reading.deliver)", version: 1, schema: orderPayload }),
+  [JOB_TYPES.forwardContact]: storedJson({ column: "Job.payload (contact.forward)", version: 1, schema: z.object({ contactMessageId: z.string().min(1) }) }),
+  [JOB_TYPES.confirmSubscription]: storedJson({ column: "Job.payload (automation.confirm)", version: 1, schema: z.object({ subscriptionId: z.string().min(1) }) }),
+  [JOB_TYPES.sendAutomation]: storedJson({
+    column: "Job.payload (automation.send)",
+    version: 1,
+    schema: z.object({ subscriptionId: z.string().min(1), localDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/) }),
+  }),
+} satisfies Record<JobType, StoredJson<object>>;
+
+/** The payload schema of a job type the app knows, or null (the queue itself runs any type). */
+export function jobPayloadJson(type: string): StoredJson<object> | null {
+  return Object.hasOwn(JOB_PAYLOADS, type) ? JOB_PAYLOADS[type as JobType] : null;
+}
 
 export const fulfilOrderJobKey = (orderId: string) => `order.fulfil:${orderId}`;
 export const deliverReadingJobKey = (orderId: string) => `reading.deliver:${orderId}`;

@@ -1,7 +1,9 @@
 /** The three oracle personas (SPEC §3). Pure data: safe for server and client. */
 
-export const PERSONA_HANDLES = ["astra", "numa", "solara"] as const;
-export type PersonaHandle = (typeof PERSONA_HANDLES)[number];
+import { PERSONA_HANDLES, type PersonaHandle } from "@/lib/oracle/voices/personas";
+
+// The handles are the engine's list (the engine may not import the app), so there is one of them.
+export { PERSONA_HANDLES, type PersonaHandle };
 
 export const DEFAULT_PERSONA: PersonaHandle = "astra";
 export const ACTIVE_PERSONA_STORAGE_KEY = "tqv-active-persona";

@@ -7,7 +7,7 @@ import { questionFacts } from "@/lib/oracle/facts";
 import { subjectOf } from "@/lib/oracle/writer";
 import type { LiveSessionRequest } from "@/lib/oracle/writer/requests";
 import type { PersonaHandle } from "@/lib/personas";
-import { safeTimeZone } from "@/lib/time-zones";
+import { longDate, safeTimeZone } from "@/lib/time-zones";
 
 import { defineProduct } from "./define";
 import { CURRENCY, PRICES, PRODUCT_NAMES, type LiveSessionProductId } from "./ids";
@@ -52,13 +52,6 @@ const liveSessionDataSchema = z.object({
   tentative: z.object({ localDate: z.string(), localTime: z.string(), timezone: z.string() }),
 });
 export type LiveSessionData = z.infer<typeof liveSessionDataSchema>;
-
-/** "Friday 27 November, 18:00". */
-function formatLocal(localDate: string, localTime: string): string {
-  const [y, m, d] = localDate.split("-").map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(y, m - 1, d));
-  return `${new Intl.DateTimeFormat("en-GB", { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" }).format(date)}, ${localTime}`;
-}
 
 const LIVE_SESSION_PERSONA: Record<LiveSessionProductId, PersonaHandle> = { "astro-blueprint": "astra", "numerology-map": "numa", "tarot-immersion": "solara" };
 
@@ -110,7 +103,7 @@ export function defineLiveSession(id: LiveSessionProductId, copy: Omit<LiveSessi
         rows: [
           { label: "Session", value: PRODUCT_NAMES[id] },
           { label: "Length", value: `${copy.minutes} minutes, live` },
-          { label: "Placeholder", value: `${formatLocal(data.tentative.localDate, data.tentative.localTime)} (${data.tentative.timezone}), to be confirmed` },
+          { label: "Placeholder", value: `${longDate(data.tentative.localDate)}, ${data.tentative.localTime} (${data.tentative.timezone}), to be confirmed` },
           { label: "Attached", value: "a tentative calendar invitation" },
         ],
       },

@@ -1,12 +1,14 @@
 import "server-only";
 
 import { db } from "@/lib/db";
-import type { AspectName, AspectNature } from "@/lib/oracle/astro/types";
 import type { ChartFactSheet, CoupleFactSheet } from "@/lib/oracle/facts";
 import { castNatalChart, type NatalChart } from "@/lib/oracle/natal";
+import { resolvePlace } from "@/lib/oracle/places";
 import { bundleCouples, matchReport } from "@/lib/products";
+import type { PersonMeta } from "@/lib/products/couple";
 import { isUrlId } from "@/lib/validations/params";
 
+import { toMatchReportDto } from "./match-report-json";
 import type { MatchReportDto } from "./types";
 
 export interface MatchPersonView {
@@ -15,16 +17,17 @@ export interface MatchPersonView {
   tob: string;
   pob: string;
   lifePath: number | null;
+  /** Cast again for the chart wheel; null when the birthplace is not in the atlas. */
   natal: NatalChart | null;
 }
 
-/** What the compatibility view shows of the couple's fact sheet. */
+/** The couple's fact sheet, as the report page shows it. */
 export interface MatchSynastryView {
   score: number;
-  aspects: { a: string; b: string; type: AspectName; nature: AspectNature; orb: number }[];
-  balance: { a: { elements: Record<string, number> }; b: { elements: Record<string, number> } };
-  numerology: { a: number; b: number; text: string } | null;
-  reasons: { text: string; points: number }[];
+  reasons: CoupleFactSheet["reasons"];
+  contacts: CoupleFactSheet["contacts"];
+  balance: { a: ChartFactSheet["balance"]; b: ChartFactSheet["balance"] };
+  lifePaths: { a: number; b: number; text: string } | null;
 }
 
 export interface MatchReportDetail {
@@ -35,56 +38,48 @@ export interface MatchReportDetail {
   synastry: MatchSynastryView | null;
 }
 
-const lifePathOf = (f: ChartFactSheet) => f.numbers.find((n) => n.name === "life path")?.value ?? null;
-
-/** A person as the letter charted them: the chart cast again from the place and zone stored in the fact sheet. */
-function personView(person: { name: string; dob: string; tob: string; pob: string }, facts: ChartFactSheet): MatchPersonView {
-  const { birth } = facts;
-  const natal = castNatalChart({ date: birth.date, time: birth.time, place: { name: birth.place, latitude: birth.latitude, longitude: birth.longitude, timezone: birth.timezone } });
-  return { ...person, lifePath: lifePathOf(facts), natal };
-}
-
-function synastryView(facts: CoupleFactSheet): MatchSynastryView {
-  const a = lifePathOf(facts.p1);
-  const b = lifePathOf(facts.p2);
-  return {
-    score: facts.score.value,
-    aspects: facts.contacts.map(({ a, b, type, nature, orb }) => ({ a, b, type, nature, orb })),
-    balance: { a: { elements: facts.p1.balance.elements }, b: { elements: facts.p2.balance.elements } },
-    numerology: facts.lifePaths && a !== null && b !== null ? { a, b, text: facts.lifePaths.text } : null,
-    reasons: facts.reasons,
-  };
-}
-
-/** The couple's reading data, parsed by the product that wrote it (a compatibility report or a bundle). */
-function coupleData(product: string | undefined, data: unknown) {
-  if (data === null || data === undefined) return null;
-  if (product === "match-report") return matchReport.definition.data.parse(data);
-  if (product === "bundle-couples") return bundleCouples.definition.data.parse(data);
+/** The couple's part of a reading's data (Reading.data parsed by its product's module), or null when none was written. */
+function coupleData(product: string, data: unknown): { people: [PersonMeta, PersonMeta]; facts: CoupleFactSheet } | null {
+  if (data === null) return null;
+  if (product === matchReport.id) return matchReport.definition.data.parse(data);
+  if (product === bundleCouples.id) return bundleCouples.definition.data.parse(data);
   return null;
 }
 
-/** One of the caller's compatibility reports, with the reading and the fact sheet it came from. */
+const lifePathOf = (sheet: ChartFactSheet) => sheet.numbers.find((n) => n.name === "life path")?.value ?? null;
+
+/** A person of the couple, with the chart cast again from what the buyer typed, as the fulfilment cast it. */
+function personView(person: PersonMeta, sheet: ChartFactSheet): MatchPersonView {
+  const resolution = resolvePlace(person.pob);
+  const natal = resolution.status === "found" ? castNatalChart({ date: person.dob, time: sheet.birth.time, place: resolution.place }) : null;
+  return { ...person, lifePath: lifePathOf(sheet), natal };
+}
+
+/** One of the caller's compatibility reports, with the reading and the fact sheet it was written from. */
 export async function getMatchReportDetail(userId: string, id: string): Promise<MatchReportDetail | null> {
   if (!isUrlId(id)) return null;
-  const row = await db().matchReport.findFirst({ where: { id, userId }, include: { order: { select: { product: true, reading: { select: { subject: true, body: true, data: true, status: true } } } } } });
+  const row = await db().matchReport.findFirst({
+    where: { id, userId },
+    include: { order: { select: { product: true, reading: { select: { subject: true, body: true, data: true } } } } },
+  });
   if (!row) return null;
-  const reading = row.order?.reading?.status === "sent" ? row.order.reading : null;
-  const data = reading ? coupleData(row.order?.product, reading.data) : null;
+  const reading = row.order?.reading ?? null;
+  const couple = reading && row.order ? coupleData(row.order.product, reading.data) : null;
+  const facts = couple?.facts;
+  const [a, b] = facts ? [lifePathOf(facts.p1), lifePathOf(facts.p2)] : [null, null];
   return {
-    report: {
-      id: row.id,
-      createdAt: row.createdAt.toISOString(),
-      partnerName: row.partnerName,
-      partnerDob: row.partnerDob,
-      partnerTob: row.partnerTob,
-      partnerPob: row.partnerPob,
-      deliveredAt: row.deliveredAt?.toISOString() ?? null,
-      reportData: row.reportData as MatchReportDto["reportData"],
-    },
+    report: toMatchReportDto(row),
     reading: reading ? { subject: reading.subject, body: reading.body } : null,
-    person1: data ? personView(data.people[0], data.facts.p1) : null,
-    person2: data ? personView(data.people[1], data.facts.p2) : null,
-    synastry: data ? synastryView(data.facts) : null,
+    person1: couple ? personView(couple.people[0], couple.facts.p1) : null,
+    person2: couple ? personView(couple.people[1], couple.facts.p2) : null,
+    synastry: facts
+      ? {
+          score: facts.score.value,
+          reasons: facts.reasons,
+          contacts: facts.contacts,
+          balance: { a: facts.p1.balance, b: facts.p2.balance },
+          lifePaths: facts.lifePaths && a !== null && b !== null ? { a, b, text: facts.lifePaths.text } : null,
+        }
+      : null,
   };
 }

@@ -5,7 +5,8 @@ import { castNatalChart, type NatalChart } from "@/lib/oracle/natal";
 import { numerologyProfile, type NumerologyProfile } from "@/lib/oracle/numerology";
 import { isUrlId } from "@/lib/validations/params";
 
-import type { SoloReportData, SoloReportDto } from "./types";
+import { birthplaceJson, toSoloReportDto } from "./solo-report-json";
+import type { SoloReportDto } from "./types";
 
 export interface SoloReportDetail {
   report: SoloReportDto;
@@ -13,34 +14,18 @@ export interface SoloReportDetail {
   numerology: NumerologyProfile;
 }
 
-interface StoredChart {
-  natal?: { receipt?: { place?: { name?: string; latitude?: number; longitude?: number }; timezone?: string } };
-}
-
 /**
- * One of the caller's blueprints with its full chart. The chart is cast again from the stored
- * calculation receipt (coordinates and zone): deterministic, and typed as the engine returns it.
+ * One of the caller's blueprints with its full chart, cast again from the birth data and the
+ * stored birthplace (coordinates and zone): deterministic, and typed as the engine returns it.
  */
 export async function getSoloReportDetail(userId: string, id: string): Promise<SoloReportDetail | null> {
   if (!isUrlId(id)) return null;
   const row = await db().soloReport.findFirst({ where: { id, userId } });
   if (!row) return null;
-  const stored = row.chart as StoredChart;
-  const place = stored.natal?.receipt?.place;
-  const timezone = stored.natal?.receipt?.timezone;
-  if (!place?.name || place.latitude === undefined || place.longitude === undefined || !timezone) return null;
-  const natal = castNatalChart({ date: row.dob, time: row.tob, place: { name: place.name, latitude: place.latitude, longitude: place.longitude, timezone } });
+  const { name, latitude, longitude, timezone } = birthplaceJson.parse(row.birthplace);
   return {
-    report: {
-      id: row.id,
-      createdAt: row.createdAt.toISOString(),
-      name: row.name,
-      dob: row.dob,
-      tob: row.tob,
-      pob: row.pob,
-      reportData: row.reportData as unknown as SoloReportData,
-    },
-    natal,
+    report: toSoloReportDto(row),
+    natal: castNatalChart({ date: row.dob, time: row.tob, place: { name, latitude, longitude, timezone } }),
     numerology: numerologyProfile({ name: row.name, dob: row.dob, on: row.createdAt }),
   };
 }

@@ -2,6 +2,7 @@ import "server-only";
 
 import { db } from "@/lib/db";
 
+import { MATCH_REPORT_SELECT, toMatchReportDto } from "./match-report-json";
 import type { MatchReportDto } from "./types";
 
 /** The caller's compatibility reports, newest first. */
@@ -9,13 +10,8 @@ export async function listMatchReports(userId: string): Promise<MatchReportDto[]
   const rows = await db().matchReport.findMany({
     where: { userId },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-    select: { id: true, createdAt: true, partnerName: true, partnerDob: true, partnerTob: true, partnerPob: true, deliveredAt: true, reportData: true },
+    select: MATCH_REPORT_SELECT,
     take: 100,
   });
-  return rows.map((r) => ({
-    ...r,
-    createdAt: r.createdAt.toISOString(),
-    deliveredAt: r.deliveredAt?.toISOString() ?? null,
-    reportData: r.reportData as MatchReportDto["reportData"],
-  }));
+  return rows.map(toMatchReportDto);
 }

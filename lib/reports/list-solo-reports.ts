@@ -2,15 +2,16 @@ import "server-only";
 
 import { db } from "@/lib/db";
 
-import type { SoloReportData, SoloReportDto } from "./types";
+import { SOLO_REPORT_SELECT, toSoloReportDto } from "./solo-report-json";
+import type { SoloReportDto } from "./types";
 
 /** The caller's blueprints, newest first. */
 export async function listSoloReports(userId: string): Promise<SoloReportDto[]> {
   const rows = await db().soloReport.findMany({
     where: { userId },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-    select: { id: true, createdAt: true, name: true, dob: true, tob: true, pob: true, reportData: true },
+    select: SOLO_REPORT_SELECT,
     take: 100,
   });
-  return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString(), reportData: r.reportData as unknown as SoloReportData }));
+  return rows.map(toSoloReportDto);
 }

@@ -1,19 +1,8 @@
 /** DTOs the portal calls return (SPEC §3 Solo report, Match report). Plain JSON, no Prisma types. */
-export interface Placement {
-  planet: string;
-  sign: string;
-  degrees: number;
-}
+import type { MatchReportData } from "./match-report-json";
+import type { SoloReportData } from "./solo-report-json";
 
-export interface SoloReportData {
-  summary: string;
-  personA: {
-    name: string;
-    positions: Placement[];
-    numerology: { lifePathNumber: number; [key: string]: unknown };
-  };
-  [key: string]: unknown;
-}
+export type { MatchReportData, SoloReportData };
 
 export interface SoloReportDto {
   id: string;
@@ -33,5 +22,5 @@ export interface MatchReportDto {
   partnerTob: string;
   partnerPob: string;
   deliveredAt: string | null;
-  reportData: { summary: string; [key: string]: unknown };
+  reportData: MatchReportData;
 }

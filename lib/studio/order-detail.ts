@@ -1,9 +1,9 @@
 import "server-only";
 
-import { z } from "zod";
-
+import { auditDetailJson } from "@/lib/audit/record-audit";
 import { db } from "@/lib/db";
 import { careJson } from "@/lib/delivery/care";
+import { readingChecksJson } from "@/lib/delivery/fulfil-order";
 import type { CareClassification } from "@/lib/oracle/care/types";
 import { productModule } from "@/lib/products";
 import { formatAmount } from "@/lib/products/ids";
@@ -97,21 +97,9 @@ export interface OrderDetail {
   refundable: boolean;
 }
 
-const checksSchema = z.object({
-  attempts: z
-    .array(
-      z.object({
-        writer: z.string().catch("unknown"),
-        at: z.string().nullish().catch(null),
-        problems: z.array(z.object({ code: z.string().catch("?"), detail: z.string().catch(""), excerpt: z.string().catch("") })).catch([]),
-      }),
-    )
-    .catch([]),
-});
-
 function parseChecks(value: unknown): CheckAttempt[] {
-  const parsed = checksSchema.safeParse(value);
-  return parsed.success ? parsed.data.attempts.map((a) => ({ ...a, at: a.at ?? null })) : [];
+  const parsed = readingChecksJson.safeParse(value);
+  return parsed.ok ? parsed.value.attempts.map((a) => ({ ...a, at: a.at ?? null })) : [];
 }
 
 function parseCare(value: unknown): { care: CareClassification | null; error: string | null } {
@@ -121,8 +109,9 @@ function parseCare(value: unknown): { care: CareClassification | null; error: st
 }
 
 function describeDetail(detail: unknown): string | undefined {
-  if (!detail || typeof detail !== "object" || Array.isArray(detail)) return undefined;
-  const d = detail as Record<string, unknown>;
+  const parsed = auditDetailJson.safeParse(detail);
+  if (!parsed.ok) return undefined;
+  const d = parsed.value;
   const parts: string[] = [];
   for (const key of ["reason", "note", "kind", "refundId", "provider", "error", "type", "key", "to", "country", "refunded", "level"]) {
     const v = d[key];

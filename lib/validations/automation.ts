@@ -1,15 +1,16 @@
 import { z } from "zod";
 
-import { PERSONA_HANDLES } from "@/lib/personas";
+import { PERSONA_HANDLES, type PersonaHandle } from "@/lib/personas";
+import { isTimeZone } from "@/lib/time-zones";
 
-import { isStorableText, isTimeZone, optionalText, unstorableMessage } from "./common";
+import { isStorableText, optionalText, unstorableMessage } from "./common";
 
 /** SPEC §3 automationType values. */
 export const AUTOMATION_TYPES = ["daily-transit-digest", "weekly-number-briefing", "morning-card-pull"] as const;
 export type AutomationType = (typeof AUTOMATION_TYPES)[number];
 
 /** Who writes each series (SPEC §2 Offer pages). */
-export const AUTOMATION_PERSONA: Record<AutomationType, (typeof PERSONA_HANDLES)[number]> = {
+export const AUTOMATION_PERSONA: Record<AutomationType, PersonaHandle> = {
   "daily-transit-digest": "astra",
   "weekly-number-briefing": "numa",
   "morning-card-pull": "solara",

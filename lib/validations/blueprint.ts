@@ -16,6 +16,8 @@ export const blueprintSchema = z.object({
     .min(1, "Time of birth is required")
     .regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Use the 24-hour time format HH:MM"),
   pob: text("Place of birth").min(1, "Place of birth is required").max(160, "That place name is too long"),
+  /** Not in SPEC's payload: the atlas id of the suggestion the seeker picked, so the server need not guess between namesakes. */
+  placeId: z.number().int().positive().optional(),
 });
 
 export type BlueprintInput = z.input<typeof blueprintSchema>;

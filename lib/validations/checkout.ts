@@ -1,8 +1,9 @@
 import { z } from "zod";
 
 import { LIVE_SESSION_PRODUCT_IDS } from "@/lib/products/ids";
+import { isTimeZone } from "@/lib/time-zones";
 
-import { email, isRealBirthDate, isTimeZone, optionalText, personName, requiredOrInvalid, text } from "./common";
+import { email, isRealBirthDate, optionalText, personName, requiredOrInvalid, text } from "./common";
 
 /**
  * SPEC §5 checkout rules, shared by the shop forms and the checkout calls (SPEC §7). The route

@@ -64,16 +64,6 @@ export const personName = (label: string, required: string, tooLong: string) =>
       if (problem) ctx.addIssue({ code: "custom", message: problem, input: value });
     });
 
-/** An IANA zone the runtime knows ("Asia/Tokyo"); checked with Intl so it works in the browser too. */
-export function isTimeZone(value: string): boolean {
-  try {
-    new Intl.DateTimeFormat("en-US", { timeZone: value });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /** A real calendar date (yyyy-mm-dd) from 1900 (the ephemeris range) up to today. */
 export function isRealBirthDate(value: string): boolean {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);

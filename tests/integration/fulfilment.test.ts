@@ -4,6 +4,7 @@ import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Db } from "@/lib/db";
 import { closeDriver, createDriver } from "@/lib/db/driver";
 import { checkDeliverySla } from "@/lib/delivery/sla";
+import { emailAttachmentsJson } from "@/lib/email/message-json";
 import { outboxProvider } from "@/lib/email/outbox-provider";
 import type { EmailProvider, ProviderMessage } from "@/lib/email/types";
 import { env } from "@/lib/env";
@@ -13,6 +14,7 @@ import { createJobHandlers } from "@/lib/jobs/handlers";
 import { drainJobs } from "@/lib/jobs/runner";
 import { fulfilOrderJobKey, JOB_TYPES } from "@/lib/jobs/types";
 import { bundleCouples, matchReport, tarot } from "@/lib/products";
+import { matchReportDataJson } from "@/lib/reports/match-report-json";
 
 import { withAppDatabase } from "../support/app-db";
 import { migratedDatabase, TEST_DATABASES } from "../support/db";
@@ -117,9 +119,9 @@ describe.each(TEST_DATABASES)("fulfilment on $name", (kind) => {
   it("reads the cards drawn at payment: a fulfilment from scratch reads the very same cards", async () => {
     const handlers = createJobHandlers({ prisma: app.prisma, provider: recordingProvider(), model: null });
     const order = await paidOrder(app.prisma, "tarot", { prompt: QUESTION });
-    const stored = order.draw as { method: string; cards: { cardId: string; reversed: boolean }[] };
-    expect(stored.method).toBe("crypto");
-    const drawn = stored.cards.map(({ cardId, reversed }) => ({ cardId, reversed }));
+    const stored = tarot.definition.atPayment?.draw.parse(order.draw);
+    expect(stored?.method).toBe("crypto");
+    const drawn = (stored?.cards ?? []).map(({ cardId, reversed }) => ({ cardId, reversed }));
     await drainUntilIdle(app.prisma, handlers, T0);
     const cardsOf = async () => {
       const row = await app.prisma.reading.findUniqueOrThrow({ where: { orderId: order.id } });
@@ -214,7 +216,7 @@ describe.each(TEST_DATABASES)("fulfilment on $name", (kind) => {
     const report = await app.prisma.matchReport.findUniqueOrThrow({ where: { orderId: order.id } });
     expect(report).toMatchObject({ userId, partnerName: "Sam Rivera", partnerDob: "1988-11-02", partnerTob: "22:10", partnerPob: "Lisbon, Portugal" });
     expect(report.deliveredAt).not.toBeNull();
-    const summary = (report.reportData as { summary: string }).summary;
+    const { summary } = matchReportDataJson.parse(report.reportData);
     expect(summary).toMatch(/Ada .* and Sam .*\d+\/100/);
     expect(summary.split(/(?<=\.)\s/).length).toBeLessThanOrEqual(4);
     const email = await app.prisma.emailMessage.findUniqueOrThrow({ where: { idempotencyKey: `reading:${order.id}` } });
@@ -268,7 +270,7 @@ describe.each(TEST_DATABASES)("fulfilment on $name", (kind) => {
     expect(email.subject).toBe("Your Live Tarot Immersion is reserved");
     expect(email.text).toContain("WHAT HAPPENS NEXT");
     expect(email.text).toContain("Dear Nova,");
-    const attachments = email.attachments as { filename: string; contentType: string; content: string }[];
+    const attachments = emailAttachmentsJson.parse(email.attachments).files;
     expect(attachments).toHaveLength(1);
     const ics = Buffer.from(attachments[0]!.content, "base64").toString("utf8");
     expect(ics).toContain("STATUS:TENTATIVE");

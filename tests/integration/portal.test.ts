@@ -57,7 +57,7 @@ describe.each(TEST_DATABASES)("portal calls on $name", (kind) => {
     const list = await (await getSolo(await asUser(alice, "/api/reports/solo"), undefined)).json();
     expect(list.map((r: { name: string }) => r.name)).toEqual(["Second Chart", "Luna Everhart"]);
     const stored = await app.prisma.soloReport.findFirstOrThrow({ where: { userId: alice, name: "Luna Everhart" } });
-    expect(stored.chart).toMatchObject({ natal: { receipt: expect.any(Object) } });
+    expect(stored.birthplace).toMatchObject({ v: 2, name: "London", timezone: "Europe/London", id: expect.any(Number) });
   });
 
   it("refuse a birthplace that cannot be resolved with a 400 the form can show", async () => {
@@ -83,7 +83,7 @@ describe.each(TEST_DATABASES)("portal calls on $name", (kind) => {
     expect([bobSolo, bobMatch, bobOrders]).toEqual([[], [], []]);
 
     const aliceMatch = await (await getMatch(await asUser(alice, "/api/reports/match"), undefined)).json();
-    expect(aliceMatch).toEqual([expect.objectContaining({ partnerName: "Sam", reportData: { summary: "A warm match." }, deliveredAt: expect.any(String) })]);
+    expect(aliceMatch).toEqual([expect.objectContaining({ partnerName: "Sam", reportData: { summary: "A warm match.", score: null }, deliveredAt: expect.any(String) })]);
     const aliceOrders = await (await getOrders(await asUser(alice, "/api/orders/me"), undefined)).json();
     expect(aliceOrders).toEqual([expect.objectContaining({ product: "tarot", productName: "Solo Tarot Reading", amount: 2900, status: "pending", meta: { prompt: "Where is my work heading?" }, reading: null })]);
   });

@@ -83,7 +83,7 @@ describe.each(TEST_DATABASES)("POST /api/stripe/webhook on $name", (kind) => {
   }
 
   const orderOf = (id: string) => app.prisma.order.findUniqueOrThrow({ where: { id } });
-  const jobsFor = (orderId: string) => app.prisma.job.findMany({ where: { type: JOB_TYPES.fulfilOrder, payload: { equals: { orderId } } } });
+  const jobsFor = (orderId: string) => app.prisma.job.findMany({ where: { type: JOB_TYPES.fulfilOrder, orderId } });
 
   it("checkout.session.completed marks the order paid and queues one fulfilment job with it", async () => {
     const { order, session } = await pendingOrder();

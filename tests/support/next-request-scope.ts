@@ -4,10 +4,11 @@ import { createRequire } from "node:module";
 import type { NextRequest } from "next/server";
 
 /**
- * next-auth's route handler reads `cookies()` and `headers()` from `next/headers`, which only work
- * inside the request scope a running Next server sets up. To call that handler in-process, tests
- * swap the module (next-auth `require`s it lazily, through Node's module cache) for one that
- * answers from the request passed to `withRequestScope`.
+ * `cookies()` and `headers()` from `next/headers` only work inside the request scope a running
+ * Next server sets up. Server code may call them (getCurrentUser() without a request reads the
+ * session cookie that way), so the fuzz test, which calls every route handler in-process, swaps
+ * the module in Node's module cache for one that answers from the request passed to
+ * `withRequestScope`. Code that imports next/headers after this module gets the stand-in.
  */
 const scope = new AsyncLocalStorage<NextRequest>();
 const require = createRequire(import.meta.url);

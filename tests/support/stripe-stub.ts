@@ -58,7 +58,7 @@ export interface StripeStub {
 }
 
 /** Decodes `a[b][0][c]=1` form keys (Stripe's encoding) into nested objects and arrays. */
-export function decodeStripeForm(raw: string): Record<string, Json> {
+function decodeStripeForm(raw: string): Record<string, Json> {
   const root: Record<string, Json> = {};
   for (const [key, value] of new URLSearchParams(raw)) {
     const parts = key.replace(/\]/g, "").split("[");

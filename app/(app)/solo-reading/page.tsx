@@ -1,6 +1,10 @@
 import type { Metadata } from "next";
 
+import { LoginRequired } from "@/components/portal/login-required";
 import { PortalView } from "@/components/portal/portal-view";
+import { getCurrentUser } from "@/lib/auth/current-user";
+import { toSessionUser } from "@/lib/auth/session-user";
+import { getPortalData } from "@/lib/portal/get-portal-data";
 import { portalUpsells } from "@/lib/products/upsells";
 
 // SPEC §2: /solo-reading shows the same portal (it is the signed-out "Free Reading" link).
@@ -10,6 +14,8 @@ export const metadata: Metadata = {
   alternates: { canonical: "/portal" },
 };
 
-export default function SoloReadingPage() {
-  return <PortalView upsells={portalUpsells()} />;
+export default async function SoloReadingPage() {
+  const user = await getCurrentUser();
+  if (!user) return <LoginRequired />;
+  return <PortalView user={toSessionUser(user)} data={await getPortalData(user.id)} upsells={portalUpsells()} />;
 }

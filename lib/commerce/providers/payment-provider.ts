@@ -1,10 +1,14 @@
 import "server-only";
 
 import { devProvidersEnabled, env } from "@/lib/env";
+import { createCheckoutSession } from "@/lib/stripe/checkout";
+import { refundPayment } from "@/lib/stripe/refund";
 
 import { devPaymentProvider } from "./dev";
-import { stripePaymentProvider } from "./stripe";
 import type { PaymentProvider } from "./types";
+
+/** Stripe (lib/stripe, which knows nothing of our order services: it only talks to Stripe). */
+const stripePaymentProvider: PaymentProvider = { name: "stripe", createCheckout: createCheckoutSession, refund: refundPayment };
 
 /**
  * Stripe when a secret key is configured, else the local dev provider where dev providers are

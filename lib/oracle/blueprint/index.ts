@@ -2,10 +2,8 @@ import { PLANET_NAMES, type PlanetName } from "../astro/types";
 import { type SignName, degreeInSign, signOf } from "../astro/zodiac";
 import { type BirthPlace, type NatalChart, castNatalChart } from "../natal";
 import { type NumerologyProfile, numerologyProfile } from "../numerology";
-import { resolvePlace } from "../places/resolve";
-import type { PlaceResolution } from "../places/types";
 import { balanceOf } from "../synastry";
-import { ASTRA_CLOSINGS, ASTRA_ELEMENT, ASTRA_MOON, ASTRA_RISING, ASTRA_SUN, NUMA_EXPRESSION, NUMA_LIFE_PATH, pick } from "../writer/voices";
+import { ASTRA_CLOSINGS, ASTRA_ELEMENT, ASTRA_MOON, ASTRA_RISING, ASTRA_SUN, NUMA_EXPRESSION, NUMA_LIFE_PATH, pick } from "../voices";
 
 export interface BlueprintPerson {
   /** Full birth name (numerology reads every letter). */
@@ -14,8 +12,8 @@ export interface BlueprintPerson {
   dob: string;
   /** Local birth time, HH:mm, when known. */
   tob?: string | null;
-  /** A place from the atlas, coordinates with a zone, or what the person typed ("Paris, France"). */
-  place: BirthPlace | string;
+  /** A place from the atlas (resolvePlace), or coordinates with a zone. */
+  place: BirthPlace;
 }
 
 export interface BlueprintOptions {
@@ -59,14 +57,6 @@ export interface Blueprint {
   numerology: NumerologyProfile;
 }
 
-/** Thrown when a typed birthplace cannot be resolved; carries the resolver's answer and suggestions. */
-export class BirthplaceNotFoundError extends Error {
-  constructor(readonly resolution: Extract<PlaceResolution, { status: "not-found" }>) {
-    super(resolution.message);
-    this.name = "BirthplaceNotFoundError";
-  }
-}
-
 function truncate2(x: number): number {
   return Math.floor(x * 100 + 1e-9) / 100;
 }
@@ -75,7 +65,7 @@ function position(planet: PositionName, longitude: number): Position {
   return { planet, sign: signOf(longitude), degrees: truncate2(degreeInSign(longitude)) };
 }
 
-export function positionsOf(natal: NatalChart): Position[] {
+function positionsOf(natal: NatalChart): Position[] {
   const { chart } = natal;
   const out = PLANET_NAMES.map((name) => position(name, chart.bodies[name].longitude));
   out.push(position("North Node", chart.bodies.TrueNode.longitude));
@@ -85,7 +75,7 @@ export function positionsOf(natal: NatalChart): Position[] {
 }
 
 /** A few sentences from the data: Astra on the sky, then Numa on the numbers. */
-export function writeSummary(name: string, natal: NatalChart, numbers: NumerologyProfile): string {
+function writeSummary(name: string, natal: NatalChart, numbers: NumerologyProfile): string {
   const { chart, moonRange } = natal;
   const sun = chart.bodies.Sun.sign;
   const moon = chart.bodies.Moon.sign;
@@ -115,18 +105,11 @@ export function writeSummary(name: string, natal: NatalChart, numbers: Numerolog
 
 /**
  * The blueprint: natal chart (with its receipt), numerology and a summary, in the report shape the
- * app stores. `place` may be typed text; if it cannot be resolved a BirthplaceNotFoundError is thrown.
+ * app stores. The caller resolves the birthplace first (places/resolve.ts), once, and decides
+ * what an unknown place means for it.
  */
 export function buildBlueprint(person: BlueprintPerson, options: BlueprintOptions = {}): Blueprint {
-  let place: BirthPlace;
-  if (typeof person.place === "string") {
-    const resolution = resolvePlace(person.place);
-    if (resolution.status === "not-found") throw new BirthplaceNotFoundError(resolution);
-    place = resolution.place;
-  } else {
-    place = person.place;
-  }
-  const natal = castNatalChart({ date: person.dob, time: person.tob ?? null, place, houseSystem: options.houseSystem });
+  const natal = castNatalChart({ date: person.dob, time: person.tob ?? null, place: person.place, houseSystem: options.houseSystem });
   const numbers = numerologyProfile({ name: person.name, dob: person.dob, on: options.on });
   return {
     reportData: {

@@ -123,6 +123,17 @@ describe("resolvePlace", () => {
     expect(r.ignoredHints).toEqual(["Rhône"]);
   });
 
+  it("takes the place a suggestion named, by id, when the text is its label", () => {
+    const alternative = found("Springfield").alternatives[0];
+    if (!alternative) throw new Error("expected namesakes of Springfield");
+    const chosen = resolvePlace(alternative.label.toUpperCase(), { id: alternative.id });
+    expect(chosen).toMatchObject({ status: "found", confidence: "high", place: { id: alternative.id } });
+    // The text is what the person sees: an id that names another place, or none, changes nothing.
+    const tokyo = found("Tokyo").place;
+    expect(resolvePlace("Tokyo", { id: alternative.id })).toMatchObject({ status: "found", place: { id: tokyo.id } });
+    expect(resolvePlace("Tokyo", { id: -1 })).toMatchObject({ status: "found", place: { id: tokyo.id } });
+  });
+
   it("returns a not-found result, never throws", () => {
     const none = resolvePlace("Xyzzyville");
     expect(none).toMatchObject({ status: "not-found", reason: "no-match" });

@@ -1,4 +1,4 @@
-import { type Atlas, getAtlas, placeAt } from "./atlas";
+import { type Atlas, getAtlas, placeAt, placeById } from "./atlas";
 import { COUNTRIES } from "./countries";
 import { normalizeName } from "./normalize";
 import { searchIndex } from "./search";
@@ -99,11 +99,19 @@ function resolveParts(atlas: Atlas, query: string, city: string, hintTexts: stri
  * (name, alias, ISO code) or a first-level region (name or abbreviation); hints that are neither are
  * ignored and reported. Without commas, trailing words may be hints too ("Paris France").
  * Never throws: an unknown place is a `not-found` result with suggestions.
+ *
+ * `id` is the atlas place a suggestion list offered for this text (GET /api/places): when that
+ * place's label is the text, it is the answer, with no guessing between namesakes; otherwise the
+ * text decides (it is what the person sees).
  */
-export function resolvePlace(text: string): PlaceResolution {
+export function resolvePlace(text: string, { id }: { id?: number } = {}): PlaceResolution {
   const query = text.trim();
   if (!normalizeName(query)) {
     return { status: "not-found", query, reason: "empty", message: "Type a town or city.", suggestions: [] };
+  }
+  if (id !== undefined) {
+    const chosen = placeById(id);
+    if (chosen && normalizeName(chosen.label) === normalizeName(query)) return { status: "found", query, place: chosen, confidence: "high", alternatives: [], ignoredHints: [] };
   }
   const atlas = getAtlas();
   const parts = query

@@ -21,7 +21,7 @@ import {
 } from "./couples-phrases";
 import { type BundleRequest, type CouplePerson, type MatchRequest, firstName } from "./requests";
 import { answerParagraphs, cardPassage, cardPhrase, careParagraph, instructionOf, listOf, planItems } from "./tarot-reading";
-import { ASTRA_CLOSINGS, ASTRA_MOON, ASTRA_RISING, NUMA_LIFE_PATH, pick } from "./voices";
+import { ASTRA_CLOSINGS, ASTRA_MOON, ASTRA_RISING, NUMA_LIFE_PATH, pick } from "../voices";
 
 type CoupleRequest = MatchRequest | BundleRequest;
 

@@ -6,9 +6,8 @@
 import type { AspectName } from "../astro/types";
 import type { SignName } from "../astro/zodiac";
 import { NUMBER_MEANINGS, type CoreNumber } from "../numerology";
-import type { DrawnCard } from "../tarot";
-import { ELEMENT_PRACTICE, cardInSentence, instructionOf } from "./tarot-phrases";
-import { ASTRA_MOON, pick } from "./voices";
+import type { DrawnCard, TarotElement } from "../tarot";
+import { ASTRA_MOON, pick } from "../voices";
 
 export interface DigestInput {
   seed: string;
@@ -215,8 +214,23 @@ export interface CardInput {
   card: DrawnCard;
 }
 
-/** One small thing for the morning, by the card's element (upright / reversed). */
-const MORNING_PRACTICE: Record<string, { upright: string; reversed: string }> = {
+/** "the Ten of Cups" inside a sentence; the majors already carry their article ("The Tower"). */
+function cardInSentence(card: DrawnCard): string {
+  const name = card.card.arcana === "minor" || card.card.name === "Wheel of Fortune" ? `the ${card.card.name}` : card.card.name;
+  return card.reversed ? `${name}, reversed` : name;
+}
+
+/** The card's instruction: the last sentence of its meaning, where Solara says what to do. */
+function instructionOf(card: DrawnCard): string {
+  const sentences = card.meaning.split(/(?<=[.!?])\s+/).filter(Boolean);
+  return sentences.at(-1) ?? card.meaning;
+}
+
+/**
+ * One small thing for the morning, by the card's element (upright / reversed). {kw} is one of the
+ * card's keywords, used only in neutral frames, because some keywords are hard ones (grief).
+ */
+const MORNING_PRACTICE: Record<TarotElement, { upright: string; reversed: string }> = {
   fire: { upright: "name one bold thing you can do today, and do it before lunch, however small", reversed: "cancel or postpone one thing that drains you today, without apologising" },
   water: { upright: "tell one person how you actually feel about something, in one honest sentence", reversed: "notice the feeling you keep swallowing this morning, and write it down before you decide anything" },
   air: { upright: "write the one sentence you need to say today, then say it", reversed: "catch the story you are telling yourself about {kw}, and write a kinder, truer version" },
@@ -225,7 +239,7 @@ const MORNING_PRACTICE: Record<string, { upright: string; reversed: string }> = 
 
 export function composeMorningCard(input: CardInput): string {
   const { card } = input;
-  const table = MORNING_PRACTICE[card.card.element] ?? ELEMENT_PRACTICE[card.card.element];
+  const table = MORNING_PRACTICE[card.card.element];
   const practice = (card.reversed ? table.reversed : table.upright).replace(/\{kw\}/g, card.keywords[0] ?? "it");
   const parts = [
     input.name ? `Morning, ${input.name}.` : "Morning.",

@@ -9,7 +9,7 @@ import { professionalsFor } from "../care";
 import type { CardFact } from "../facts";
 import type { TarotRequest } from "./requests";
 import { answerParagraphs, cardInList, cardPassage, cardPhrase, cardsTogether, CardPhrase, careParagraph, planItems, questionAbout } from "./tarot-reading";
-import { pick } from "./voices";
+import { pick } from "../voices";
 
 const quote = (text: string) => `“${text.trim().replace(/\s+/g, " ")}”`;
 

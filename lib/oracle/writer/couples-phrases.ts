@@ -1,5 +1,5 @@
 /** Astra's words for how two charts meet: what each point stands for, how each aspect feels. */
-import type { Element, SignName } from "../astro/zodiac";
+import type { Element } from "../astro/zodiac";
 import type { AspectName } from "../astro/types";
 import type { SynastryPoint } from "../synastry";
 
@@ -52,10 +52,6 @@ export const MOON_EVENING: Record<Element, string> = {
 /** "an air sign": articles that read right before an element. */
 export function elementArticle(element: Element): string {
   return element === "air" || element === "earth" ? "an" : "a";
-}
-
-export function signElementLine(sign: SignName, element: Element): string {
-  return `${sign}, ${elementArticle(element)} ${element} sign`;
 }
 
 export const ASTRA_COUPLE_OPENINGS: readonly string[] = [

@@ -7,7 +7,7 @@
 import type { CareTopic } from "../care/types";
 import type { CoupleFactSheet, TarotFactSheet } from "../facts";
 import { careOf, firstName, personaOf, type ReadingRequest } from "./requests";
-import { VOICES } from "./voices";
+import { VOICES } from "../voices";
 
 const FORMAT = [
   "Write plain text with this light markup only: '## ' starts a section heading, '- ' starts a list item, **double asterisks** mark bold, and a blank line separates paragraphs.",

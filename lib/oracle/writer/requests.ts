@@ -8,8 +8,9 @@ import type { CareClassification } from "../care/types";
 import type { ChartFactSheet, CoupleFactSheet, PlaceNote, QuestionFacts, TarotFactSheet } from "../facts";
 import type { Synastry } from "../synastry";
 import type { SpreadReading } from "../tarot";
+import type { PersonaHandle } from "../voices/personas";
 
-export type PersonaHandle = "astra" | "numa" | "solara";
+export type { PersonaHandle } from "../voices/personas";
 export type { PlaceNote } from "../facts";
 
 export interface TarotRequest {
@@ -71,7 +72,7 @@ export interface LiveSessionRequest {
 
 export type ReadingRequest = TarotRequest | MatchRequest | BundleRequest | LiveSessionRequest;
 
-export const READING_PERSONA: Record<Exclude<ReadingRequest["kind"], "live-session">, PersonaHandle> = {
+const READING_PERSONA: Record<Exclude<ReadingRequest["kind"], "live-session">, PersonaHandle> = {
   tarot: "solara",
   match: "astra",
   bundle: "astra",

@@ -10,7 +10,7 @@ import type { CardFact, PositionRole, QuestionFacts, TarotFactSheet } from "../f
 import type { TarotElement } from "../tarot";
 import { TOPIC_TEXTS } from "../tarot/topics";
 import type { TopicLayer } from "../tarot/topics/types";
-import { pick } from "./voices";
+import { pick } from "../voices";
 
 // ── Naming ─────────────────────────────────────────────────────────────────────────────────
 
@@ -29,10 +29,6 @@ export function cardInList(c: CardFact): string {
 }
 
 /** "the Three of Cups, reversed". */
-export function cardWithOrientation(c: CardFact): string {
-  return c.orientation === "reversed" ? `${cardPhrase(c)}, reversed` : cardPhrase(c);
-}
-
 export const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const kw = (c: CardFact, i = 0) => c.keywords[i] ?? c.keywords[0] ?? c.card.name;
 const NUMBER_WORDS = ["no", "one", "two", "three", "four", "five"];

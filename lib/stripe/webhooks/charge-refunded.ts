@@ -2,25 +2,24 @@ import "server-only";
 
 import type Stripe from "stripe";
 
-import type { PaymentEventOutcome } from "@/lib/commerce/apply-payment-event";
-import { markOrderRefunded } from "@/lib/commerce/mark-order-refunded";
 import { db } from "@/lib/db";
-import { stripe } from "@/lib/stripe/client";
 
+import { stripe } from "../client";
 import { orderIdOf } from "./order-id-of";
 
 /**
- * charge.refunded: a full refund marks the order refunded (a partial one is recorded and left
- * alone). Charges don't carry the session, so the order is found through the charge's metadata
- * when present, else through the checkout session that created its payment intent.
+ * charge.refunded: a full refund refunds the order (a partial one is recorded and left alone).
+ * Charges don't carry the session, so the order is found through the charge's metadata when
+ * present, else through the checkout session that created its payment intent.
  */
-export async function chargeRefunded(event: Stripe.ChargeRefundedEvent): Promise<PaymentEventOutcome> {
+export async function chargeRefunded(event: Stripe.ChargeRefundedEvent) {
   const charge = event.data.object;
   const fullyRefunded = charge.refunded && charge.amount_refunded >= charge.amount;
-  return markOrderRefunded({
+  return {
+    kind: "refunded" as const,
     orderId: fullyRefunded ? await orderIdForCharge(charge) : null,
-    event: { id: event.id, type: event.type, provider: "stripe" },
-  });
+    event: { id: event.id, type: event.type, provider: "stripe" as const },
+  };
 }
 
 async function orderIdForCharge(charge: Stripe.Charge): Promise<string | null> {

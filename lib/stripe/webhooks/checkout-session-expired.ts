@@ -2,17 +2,15 @@ import "server-only";
 
 import type Stripe from "stripe";
 
-import type { PaymentEventOutcome } from "@/lib/commerce/apply-payment-event";
-import { markOrderCancelled } from "@/lib/commerce/mark-order-cancelled";
-
 import { orderIdOf } from "./order-id-of";
 
 /** checkout.session.expired: the buyer never paid; the pending order is closed. */
-export function checkoutSessionExpired(event: Stripe.CheckoutSessionExpiredEvent): Promise<PaymentEventOutcome> {
+export function checkoutSessionExpired(event: Stripe.CheckoutSessionExpiredEvent) {
   const session = event.data.object;
-  return markOrderCancelled({
+  return {
+    kind: "cancelled" as const,
     orderId: orderIdOf(session),
-    event: { id: event.id, type: event.type, provider: "stripe" },
+    event: { id: event.id, type: event.type, provider: "stripe" as const },
     providerSessionId: session.id,
-  });
+  };
 }

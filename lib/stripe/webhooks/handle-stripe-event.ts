@@ -2,7 +2,6 @@ import "server-only";
 
 import type Stripe from "stripe";
 
-import type { PaymentEventOutcome } from "@/lib/commerce/apply-payment-event";
 import { db } from "@/lib/db";
 
 import { chargeRefunded } from "./charge-refunded";
@@ -11,18 +10,23 @@ import { checkoutSessionCompleted } from "./checkout-session-completed";
 import { checkoutSessionExpired } from "./checkout-session-expired";
 
 /** The events we act on; every other type is acknowledged with 200 and ignored. */
-export const HANDLED_STRIPE_EVENTS = new Set<Stripe.Event.Type>([
+const HANDLED_STRIPE_EVENTS = new Set<Stripe.Event.Type>([
   "checkout.session.completed",
   "checkout.session.async_payment_succeeded",
   "checkout.session.expired",
   "charge.refunded",
 ]);
 
-/** Dispatches a verified event to its handler; each handler records the event id so a replay is a no-op. */
-export async function handleStripeEvent(event: Stripe.Event): Promise<PaymentEventOutcome | "unhandled"> {
-  if (!HANDLED_STRIPE_EVENTS.has(event.type)) return "unhandled";
-  // A cheap early exit for redeliveries (the insert inside each handler is the real guard).
-  if (await db().webhookEvent.findUnique({ where: { id: event.id }, select: { id: true } })) return "duplicate";
+/**
+ * Reads a verified event, through one handler per event type, into what it means for one of our
+ * orders (lib/commerce's PaymentNotice, which the webhook route applies, each event id once).
+ * lib/stripe speaks Stripe and never calls the order services itself, so lib/commerce may use it
+ * for checkout and refunds without the two importing each other.
+ */
+export async function handleStripeEvent(event: Stripe.Event) {
+  if (!HANDLED_STRIPE_EVENTS.has(event.type)) return { kind: "unhandled" as const };
+  // A cheap early exit for redeliveries, before any call to Stripe (applying the notice is the real guard).
+  if (await db().webhookEvent.findUnique({ where: { id: event.id }, select: { id: true } })) return { kind: "duplicate" as const };
   switch (event.type) {
     case "checkout.session.completed":
       return checkoutSessionCompleted(event);
@@ -33,6 +37,6 @@ export async function handleStripeEvent(event: Stripe.Event): Promise<PaymentEve
     case "charge.refunded":
       return chargeRefunded(event);
     default:
-      return "unhandled";
+      return { kind: "unhandled" as const };
   }
 }

@@ -1,5 +1,6 @@
 import { route } from "@/lib/api/errors";
 import { readLimitedText } from "@/lib/api/read-json";
+import { applyPaymentNotice } from "@/lib/commerce/apply-payment-notice";
 import { constructEvent } from "@/lib/stripe/construct-event";
 import { handleStripeEvent } from "@/lib/stripe/webhooks/handle-stripe-event";
 
@@ -10,6 +11,6 @@ export const POST = route(async (request) => {
   // The signature covers the exact bytes Stripe sent, so the body is read raw, never re-serialised.
   const payload = await readLimitedText(request, MAX_BYTES);
   const event = constructEvent(payload, request.headers.get("stripe-signature"));
-  const outcome = await handleStripeEvent(event);
+  const outcome = await applyPaymentNotice(await handleStripeEvent(event));
   return Response.json({ received: true, outcome });
 });

@@ -1,7 +1,8 @@
 import type { Metadata } from "next";
-import { notFound, redirect } from "next/navigation";
+import { notFound } from "next/navigation";
 
 import { bodyName, ChartWheel } from "@/components/oracle/chart-wheel";
+import { LoginRequired } from "@/components/portal/login-required";
 import { ChartTablePanel, ReportPage } from "@/components/portal/report-page";
 import { Badge } from "@/components/ui/badge";
 import { getCurrentUser } from "@/lib/auth/current-user";
@@ -16,7 +17,7 @@ const ASPECT_SYMBOL = Object.fromEntries(ASPECTS.map((d) => [d.type, d.glyph]));
 
 export default async function BlueprintDetailPage({ params }: { params: Promise<{ id: string }> }) {
   const user = await getCurrentUser();
-  if (!user) redirect("/portal");
+  if (!user) return <LoginRequired />;
   const { id } = await params;
   const detail = await getSoloReportDetail(user.id, id);
   if (!detail) notFound();

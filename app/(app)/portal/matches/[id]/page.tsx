@@ -1,12 +1,13 @@
 import type { Metadata } from "next";
-import { notFound, redirect } from "next/navigation";
+import { notFound } from "next/navigation";
 
 import { ChartWheel } from "@/components/oracle/chart-wheel";
+import { LoginRequired } from "@/components/portal/login-required";
 import { ChartTablePanel, ReportPage } from "@/components/portal/report-page";
 import { ReadingBody } from "@/components/readings/reading-body";
 import { Badge } from "@/components/ui/badge";
 import { getCurrentUser } from "@/lib/auth/current-user";
-import { getMatchReportDetail, type MatchPersonView } from "@/lib/reports/get-match-report-detail";
+import { getMatchReportDetail, type MatchPersonView, type MatchSynastryView } from "@/lib/reports/get-match-report-detail";
 
 export const metadata: Metadata = { title: "Compatibility Report", robots: { index: false } };
 
@@ -14,7 +15,7 @@ const ASPECT_WORD: Record<string, string> = { conjunction: "conjunct", sextile: 
 
 export default async function MatchDetailPage({ params }: { params: Promise<{ id: string }> }) {
   const user = await getCurrentUser();
-  if (!user) redirect("/portal");
+  if (!user) return <LoginRequired />;
   const { id } = await params;
   const detail = await getMatchReportDetail(user.id, id);
   if (!detail) notFound();
@@ -62,12 +63,12 @@ export default async function MatchDetailPage({ params }: { params: Promise<{ id
                 </li>
               ))}
             </ul>
-            {synastry.numerology ? (
+            {synastry.lifePaths ? (
               <p className="text-muted-foreground mt-5 text-sm leading-relaxed">
                 <span className="text-foreground font-medium">
-                  Life paths {synastry.numerology.a} &amp; {synastry.numerology.b}:
+                  Life paths {synastry.lifePaths.a} &amp; {synastry.lifePaths.b}:
                 </span>{" "}
-                {synastry.numerology.text}
+                {synastry.lifePaths.text}
               </p>
             ) : null}
           </section>
@@ -76,7 +77,7 @@ export default async function MatchDetailPage({ params }: { params: Promise<{ id
               Strongest contacts
             </h2>
             <ul className="mt-5 grid gap-2">
-              {synastry.aspects.map((a) => (
+              {synastry.contacts.map((a) => (
                 <li key={`${a.a}-${a.type}-${a.b}`} className="bg-background/40 flex items-center justify-between gap-3 rounded-lg border px-3 py-2 text-sm">
                   <span>
                     {you}&apos;s {a.a} {ASPECT_WORD[a.type] ?? a.type} {report.partnerName}&apos;s {a.b}
@@ -129,7 +130,7 @@ function PersonChart({ person, idPrefix }: { person: MatchPersonView; idPrefix: 
   );
 }
 
-function ElementBars({ name, balance }: { name: string; balance: { elements: Record<string, number> } }) {
+function ElementBars({ name, balance }: { name: string; balance: MatchSynastryView["balance"]["a"] }) {
   const entries = Object.entries(balance.elements);
   const max = Math.max(1, ...entries.map(([, v]) => v));
   return (

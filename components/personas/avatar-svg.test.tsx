@@ -2,7 +2,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 
-import { PERSONAS } from "./index";
+import { PERSONAS } from "@/lib/personas";
+
 import { personaAvatarSvg } from "./avatar-svg";
 
 describe("persona avatar files", () => {

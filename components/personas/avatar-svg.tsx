@@ -1,7 +1,8 @@
 import { renderToStaticMarkup } from "react-dom/server";
 
-import { PersonaEmblem } from "@/components/personas/persona-emblem";
 import { getPersona, type PersonaHandle } from "@/lib/personas";
+
+import { PersonaEmblem } from "./persona-emblem";
 
 /** The standalone SVG file behind a persona's avatarUrl, rendered from the same emblem component. */
 export function personaAvatarSvg(handle: PersonaHandle): string {

@@ -1,12 +1,18 @@
 /**
- * Voice templates for the oracle personas, shared by the blueprint summary and the future writer.
- * Every line is second person, never fatalistic, and gives no medical, legal or financial advice.
+ * The oracles' voices: the guides the writer's prompt quotes, and the Astra and Numa phrase tables
+ * the blueprint summary and the composers share. Every line is second person, never fatalistic,
+ * and gives no medical, legal or financial advice. Its own module (not the writer's) so the
+ * blueprint and the writer both read it without importing each other.
  */
 import type { Element, SignName } from "../astro/zodiac";
 import type { CoreNumber } from "../numerology";
 
+import type { PersonaHandle } from "./personas";
+
+export { PERSONA_HANDLES, type PersonaHandle } from "./personas";
+
 export interface VoiceGuide {
-  persona: "astra" | "numa" | "solara";
+  persona: PersonaHandle;
   displayName: string;
   domain: string;
   /** How the persona sounds, for prompts and reviewers. */
@@ -22,7 +28,7 @@ const SHARED_RULES = [
   "No fear: name difficulties as weather to work with, and offer something the reader can do.",
 ] as const;
 
-export const VOICES: Record<VoiceGuide["persona"], VoiceGuide> = {
+export const VOICES: Record<PersonaHandle, VoiceGuide> = {
   astra: {
     persona: "astra",
     displayName: "Astra",

@@ -1,0 +1,3 @@
+import { PortalLoading } from "@/components/portal/portal-loading";
+
+export default PortalLoading;

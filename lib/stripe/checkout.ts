@@ -1,0 +1,44 @@
+import "server-only";
+
+import { stripe } from "./client";
+
+/** What a Checkout Session needs of one of our orders (read from the stored Order row). */
+export interface StripeCheckoutOrder {
+  id: string;
+  product: string;
+  name: string;
+  amount: number;
+  currency: string;
+  email: string;
+  /** The site's base URL for the return links (lib/app-url.ts). */
+  appUrl: string;
+}
+
+/**
+ * Stripe Checkout in payment mode, priced inline from the server catalogue (no Stripe Price
+ * objects to keep in sync). The order id rides along as client_reference_id and metadata, on the
+ * session and on its payment intent (refunds arrive as charges), so every event finds its order.
+ */
+export async function createCheckoutSession(order: StripeCheckoutOrder): Promise<{ sessionId: string; checkoutUrl: string }> {
+  const session = await stripe().checkout.sessions.create(
+    {
+      mode: "payment",
+      line_items: [
+        {
+          quantity: 1,
+          price_data: { currency: order.currency, unit_amount: order.amount, product_data: { name: order.name } },
+        },
+      ],
+      client_reference_id: order.id,
+      customer_email: order.email,
+      metadata: { orderId: order.id, product: order.product },
+      payment_intent_data: { metadata: { orderId: order.id, product: order.product } },
+      success_url: `${order.appUrl}/success?session_id={CHECKOUT_SESSION_ID}`,
+      cancel_url: `${order.appUrl}/cancel?order=${encodeURIComponent(order.id)}`,
+    },
+    // One session per order, even if a network retry repeats the request.
+    { idempotencyKey: `checkout-session:${order.id}` },
+  );
+  if (!session.url) throw new Error(`Stripe returned checkout session ${session.id} without a url`);
+  return { sessionId: session.id, checkoutUrl: session.url };
+}
