@@ -4,8 +4,9 @@
  * offline composer), and every sentence is compared word for word with the other five letters.
  * The letterhead and sign-off are the email's, not the letter's, so they are not counted.
  *
- *   npm run bench:readings            six letters, figures only
- *   npm run bench:readings -- --show  also prints the sentences they share
+ *   npm run bench:readings              six letters, figures only
+ *   npm run bench:readings -- --show    also prints the sentences they share
+ *   npm run bench:readings -- --trials 50   then 50 more sets of six with fresh cryptographic draws
  *
  * Target (the readings issue): at most 10 % of any letter's sentences shared with another.
  */
@@ -72,3 +73,40 @@ letters.forEach((letter, i) => {
 });
 console.log(`\nAll six: ${sharedTotal} of ${total} sentences shared (${((sharedTotal / total) * 100).toFixed(1)} %); worst letter ${(worst * 100).toFixed(1)} %  [target ≤ 10 %: ${worst <= 0.1 ? "met" : "NOT met"}]`);
 if (worst > 0.1) process.exitCode = 1;
+
+// The same six questions with fresh draws from the product's own source (crypto.getRandomValues).
+const trialsArg = process.argv.indexOf("--trials");
+const trials = trialsArg > 0 ? Number(process.argv[trialsArg + 1] ?? 0) : 0;
+if (trials > 0) {
+  const worstOf: number[] = [];
+  let aboveWithoutSharedCard = 0;
+  for (let t = 0; t < trials; t++) {
+    const set = QUESTIONS.map((prompt, i) => {
+      const prepared = tarot.definition.prepare({ orderId: `trial-${t}-${i}`, meta: { prompt }, draw: drawForOrder("past-present-path", paidAt), paidAt, care: classifyQuestion(prompt) });
+      return { cards: prepared.data.facts.cards.map((c) => c.card.id), sentences: sentencesOf(composeOffline(prepared.request)) };
+    });
+    const rates = set.map((letter, i) => {
+      const others = new Set(set.filter((_, j) => j !== i).flatMap((l) => l.sentences));
+      return letter.sentences.filter((s) => others.has(s)).length / letter.sentences.length;
+    });
+    const worstRate = Math.max(...rates);
+    worstOf.push(worstRate);
+    if (worstRate > 0.1) {
+      // Is it a card the two letters both drew (its own text for the same area of life), or a template?
+      const i = rates.indexOf(worstRate);
+      const sharesCard = set.some((other, j) => j !== i && other.cards.some((c) => set[i]?.cards.includes(c)));
+      if (!sharesCard) aboveWithoutSharedCard += 1;
+    }
+  }
+  worstOf.sort((a, b) => a - b);
+  const pct = (x: number) => `${(x * 100).toFixed(1)} %`;
+  const at = (q: number) => worstOf[Math.min(worstOf.length - 1, Math.floor(q * worstOf.length))] as number;
+  const within = worstOf.filter((x) => x <= 0.1).length;
+  console.log(
+    `${trials} more sets of six with fresh draws: the worst letter of each set shares median ${pct(at(0.5))}, 95th percentile ${pct(at(0.95))}, max ${pct(worstOf.at(-1) as number)}; ${within} of ${trials} sets within 10 %.`,
+  );
+  console.log(
+    `Every set above 10 % has two letters that drew the same card (its text for the same area of life repeats): ${aboveWithoutSharedCard === 0 ? "yes" : `NO, ${aboveWithoutSharedCard} set(s) repeat template sentences`}.`,
+  );
+  if (aboveWithoutSharedCard > 0) process.exitCode = 1;
+}

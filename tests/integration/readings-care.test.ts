@@ -14,6 +14,8 @@ import { paidOrder } from "../support/orders";
 
 const quiet = { warn: () => undefined, info: () => undefined, error: () => undefined };
 const PAID = new Date("2026-11-24T12:00:00Z");
+// Each of these runs the whole question set through fulfilment: generous, so a loaded CI machine does not flake.
+const LOOP_TIMEOUT_MS = 180_000;
 // The tarot form needs at least 10 characters; every question in the set is a real paid prompt.
 const QUESTIONS = CARE_QUESTIONS.filter((q) => q.text.trim().length >= 10);
 
@@ -78,7 +80,7 @@ describe.each(TEST_DATABASES)("the care layer on every question of the set, on $
       expect(await app.prisma.operatorAlert.count({ where: { kind: "crisis-question", subjectId: order.id } }), q.id).toBe(1);
       expect(await app.prisma.auditEvent.count({ where: { orderId: order.id, action: { in: ["care.held", "care.crisis-letter", "order.refund"] } } }), q.id).toBe(3);
     }
-  });
+  }, LOOP_TIMEOUT_MS);
 
   it("every sensitive question is read for what the cards can speak to: the professional named, no prediction, no directive", async () => {
     for (const q of QUESTIONS.filter((x) => x.level === "sensitive")) {
@@ -94,7 +96,7 @@ describe.each(TEST_DATABASES)("the care layer on every question of the set, on $
       const { facts } = tarot.definition.data.parse(reading.data);
       expect(checkLetter({ letter: reading.body, vocabulary: { cards: facts.cards.map((c) => c.card.name), signs: facts.cards.flatMap((c) => c.card.signs), placements: [], houses: [], numbers: {} }, care: facts.question.care, quoted: [q.text] }), q.id).toEqual([]);
     }
-  });
+  }, LOOP_TIMEOUT_MS);
 
   it("in the default review mode, sensitive questions wait for a person and plain ones go out", async () => {
     for (const q of QUESTIONS.filter((x) => x.level !== "crisis")) {
@@ -109,7 +111,7 @@ describe.each(TEST_DATABASES)("the care layer on every question of the set, on $
         expect(emails.map((e) => e.tag), q.id).toEqual(["reading"]);
       }
     }
-  });
+  }, LOOP_TIMEOUT_MS);
 
   it("with a model that calls crises plain and writes unsafe letters, nothing unsafe is ever sent", async () => {
     const model = unsafeModel();
@@ -121,5 +123,5 @@ describe.each(TEST_DATABASES)("the care layer on every question of the set, on $
       expect(reading.holdReason, q.id).toBe(q.level === "crisis" ? "crisis" : "check-failed");
       expect(reading.body.replace(/^You asked: “[^”]*”/, ""), q.id).not.toMatch(/malignant|Sell the house|stop taking your medication/i);
     }
-  });
+  }, LOOP_TIMEOUT_MS);
 });

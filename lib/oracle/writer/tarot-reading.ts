@@ -287,7 +287,7 @@ function orientationNote(c: CardFact, seed: string, majors: number): string {
     );
   }
   if (c.card.rank && ["Page", "Knight", "Queen", "King"].includes(c.card.rank)) {
-    return `A court card often stands for a person, or for a way of being you are asked to try on: the ${c.card.rank.toLowerCase()}'s way with ${c.keywords[0]}.`;
+    return `In the ${c.position.title.toLowerCase()} place, ${cardPhrase(c)} may stand for a person, or for a way of being you are asked to try on: the ${c.card.rank.toLowerCase()}'s way with ${c.keywords[0]}.`;
   }
   return "";
 }
@@ -369,15 +369,18 @@ export function cardsTogether(sheet: TarotFactSheet, seed: string): string {
   }
 
   const n = sheet.cards.length;
-  if (r.majors === 0) out.push(`With no major arcana among the ${numberWord(n)}, this sits in your daily life, in the ${listOf(sheet.cards.map((c) => c.card.suit ?? c.card.element))}, and small choices will move it.`);
+  if (r.majors === 0) out.push(`With no major arcana among ${listOf(sheet.cards.map(cardPhrase))}, this sits in your daily life, and small choices will move it.`);
   else if (r.majors === n) out.push(`All ${numberWord(n)} cards are major arcana (${listOf(sheet.cards.map(cardPhrase))}): this is a chapter of your life, not an episode, and it deserves that respect.`);
   else if (r.majors >= 2) out.push(`${capital(numberWord(r.majors))} major arcana (${listOf(sheet.cards.filter((c) => c.card.arcana === "major").map(cardPhrase))}) make this heavier than it looks: a chapter, not an errand.`);
 
   if (r.dominantSuit) {
-    const count = r.suits[r.dominantSuit];
-    out.push(`${capital(numberWord(count))} of the ${numberWord(n)} cards are ${SUIT_NOUN[r.dominantSuit]}; that is where the work is.`);
+    const suited = sheet.cards.filter((c) => c.card.suit === r.dominantSuit);
+    out.push(`${capital(listOf(suited.map(cardPhrase)))} are ${SUIT_NOUN[r.dominantSuit]}; that is where the work is.`);
   }
-  if (r.courts >= 2) out.push(`${capital(numberWord(r.courts))} court cards suggest people are part of this, or that you are trying on more than one way of being.`);
+  if (r.courts >= 2) {
+    const courts = sheet.cards.filter((c) => c.card.rank && ["Page", "Knight", "Queen", "King"].includes(c.card.rank));
+    out.push(`${capital(numberWord(r.courts))} court cards, ${listOf(courts.map(cardPhrase))}, suggest people are part of this, or that you are trying on more than one way of being.`);
+  }
 
   const reversed = sheet.cards.filter((c) => c.orientation === "reversed");
   if (reversed.length === 0) {
@@ -500,12 +503,19 @@ export function planItems(sheet: TarotFactSheet, professionals: ProfessionalLook
   const cards = sheet.cards;
   const practiceOf = (c: CardFact) => TOPIC_TEXTS[c.card.id]?.[c.orientation].practice ?? instructionOf(c);
   const spans = ["Days 1–7", "Days 8–14", "Days 15–21"];
-  const items = cards.slice(0, 3).map((c, i) => `**${spans[i]} · ${capital(cardPhrase(c))}${c.orientation === "reversed" ? ", reversed" : ""}:** ${practiceOf(c)}`);
+  // Each practice is the card's own, turned toward this question, so it reads as written for it.
+  const about = questionAbout(sheet.question);
+  const toward = (c: CardFact, i: number) => {
+    const practice = practiceOf(c);
+    const rest = `${practice.charAt(0).toLowerCase()}${practice.slice(1)}`;
+    if (i === 0) return `${pick([`With ${about} in mind, `, `For ${about}, `], `${seed}:practice`)}${rest}`;
+    return `${pick([`In the ${c.position.title.toLowerCase()} place, ${cardPhrase(c)} asks you to `, `From the ${c.position.title.toLowerCase()} place, ${cardPhrase(c)} says: `], `${seed}:practice:${i}`)}${rest}`;
+  };
+  const items = cards.slice(0, 3).map((c, i) => `**${spans[i]} · ${capital(cardPhrase(c))}${c.orientation === "reversed" ? ", reversed" : ""}:** ${toward(c, i)}`);
   if (sheet.question.care.level === "sensitive") {
     const who = listOf(dedupe(professionals(sheet.question.care)));
     if (who) items[0] = `${items[0]} And this week, write down the questions you want to ask ${who}, and make the appointment or the call.`;
   }
-  const about = questionAbout(sheet.question);
   const names = listOf(cards.map((c) => c.card.name));
   const count = cards.length === 3 ? "three" : cards.length === 5 ? "five" : String(cards.length);
   items.push(
