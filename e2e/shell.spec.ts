@@ -5,6 +5,7 @@ import { hydrated } from "./support";
 
 test.describe("site shell", () => {
   test("every header and footer link to a built page resolves, signed out", async ({ page }) => {
+    test.slow(); // visits every linked page in turn: slow when the machine is busy
     await page.goto("/");
     const hrefs = await page.locator("header a[href^='/'], footer a[href^='/']").evaluateAll((as) => as.map((a) => a.getAttribute("href")!));
     const header = await page.locator("header nav[aria-label=Main] a").allTextContents();
