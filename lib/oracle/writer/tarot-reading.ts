@@ -107,7 +107,12 @@ export function questionSubject(q: QuestionFacts): string | null {
     [/^(?:do|would)\s+i\s+(?:need|have) to\s+(.+)$/i, (m) => `whether you need to ${reflect(m[1] ?? "")}`],
     [/^is\s+(?:it|now)\s+(?:the\s+)?(?:right\s+)?time\s+(?:for\s+me\s+)?to\s+(.+)$/i, (m) => `whether now is the time to ${reflect(m[1] ?? "")}`],
     [/^(?:is|are)\s+(.+?)\s+(right|good|meant)\s+for\s+me$/i, (m) => `whether ${reflect(m[1] ?? "")} ${m[1]?.match(/\b(they|these|those)\b/i) ? "are" : "is"} ${m[2]} for you`],
-    [/^(what|how|why|where|which|who)\s+(.+)$/i, (m) => `${(m[1] ?? "").toLowerCase()} ${reflect(m[2] ?? "")}`],
+    // "What do I need to…?" → "what you need to…"; other inverted questions ("What does my…
+    // want?", "Why is he…?") cannot be turned into an embedded clause by rule, so they are not restated.
+    [/^(what|how|why|where|which|who)\s+(?:do|did)\s+(?:i|we)\s+(.+)$/i, (m) => `${(m[1] ?? "").toLowerCase()} you ${reflect(m[2] ?? "")}`],
+    [/^(what|how|why|where|which|who)\s+(can|could|should|would|will|shall|might|must|may)\s+(?:i|we)\s+(.+)$/i, (m) => `${(m[1] ?? "").toLowerCase()} you ${(m[2] ?? "").toLowerCase()} ${reflect(m[3] ?? "")}`],
+    [/^(what|how|why|where|which|who)\s+am\s+i\s+(.+)$/i, (m) => `${(m[1] ?? "").toLowerCase()} you are ${reflect(m[2] ?? "")}`],
+    [/^(what|how|why|where|which|who)\s+(?!(?:do|does|did|is|are|am|was|were|can|could|should|would|will|shall|has|have|had|may|might|must)\b)(.+)$/i, (m) => `${(m[1] ?? "").toLowerCase()} ${reflect(m[2] ?? "")}`],
     [/^can\s+i\s+(.+)$/i, (m) => `whether you can ${reflect(m[1] ?? "")}`],
     [/^(?:am\s+i|do\s+i|did\s+i|have\s+i)\s+(.+)$/i, (m) => `whether you ${verbFor(m[0] ?? "")} ${reflect(m[1] ?? "")}`],
   ];
