@@ -35,3 +35,10 @@ describe("restating the buyer's question inside a sentence", () => {
     expect(longestSharedRun("whether to take the job in Lisbon", "Should I take the job in Lisbon?")).toBe(5);
   });
 });
+
+describe("paths of a choice", () => {
+  it("turns a one-word path into a gerund too, and leaves a noun phrase alone", () => {
+    expect(pathPhrase("stay")).toBe("staying");
+    expect(pathPhrase("the job in Lisbon")).toBe("the job in Lisbon");
+  });
+});

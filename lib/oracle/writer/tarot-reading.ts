@@ -89,7 +89,8 @@ export function pathPhrase(path: string): string {
   const words = reflect(clean(path).replace(/^(?:to|i)\s+/i, "")).split(" ");
   const [first, ...rest] = words;
   if (!first) return path;
-  const phrase = /^[a-z]+$/i.test(first) && rest.length ? [gerund(first), ...rest].join(" ") : words.join(" ");
+  // A path starts with its verb ("take the job", "stay"): as a gerund it can be weighed ("taking the job").
+  const phrase = /^[a-z]+$/i.test(first) && !/^(?:the|a|an|my|your|our|this|that)$/i.test(first) ? [gerund(first), ...rest].join(" ") : words.join(" ");
   return phrase.replace(/^(?:should|shall|will|would|do|can)\s+(?:you|i)\s+/i, "");
 }
 
@@ -353,7 +354,7 @@ export function cardsTogether(sheet: TarotFactSheet, seed: string): string {
     if (dignity.dignity === "strengthened") {
       out.push(`${CardPhrase(a)} and ${cardPhrase(b)} are both ${ea} cards, so they strengthen each other: ${ELEMENT_QUALITY[ea]} doubles here, for better and for harder.`);
     } else if (dignity.dignity === "weakened") {
-      out.push(`${CardPhrase(a)} (${ea}) and ${cardPhrase(b)} (${eb}) pull against each other, the way ${ea} and ${eb} do: expect ${ELEMENT_QUALITY[ea]} and ${ELEMENT_QUALITY[eb]} to argue inside you before they agree.`);
+      out.push(`${CardPhrase(a)} (${ea}) and ${cardPhrase(b)} (${eb}) pull against each other, the way ${ea} and ${eb} do: expect ${ELEMENT_QUALITY[ea]} to argue with ${ELEMENT_QUALITY[eb]} inside you before they agree.`);
     } else {
       out.push(`${CardPhrase(a)} (${ea}) and ${cardPhrase(b)} (${eb}) are friendly elements: ${ELEMENT_QUALITY[ea]} feeds ${ELEMENT_QUALITY[eb]}, so each card makes the other easier to act on.`);
     }
