@@ -4,7 +4,6 @@
  * two natal charts, both numerology profiles and the synastry the oracle computed.
  */
 import { type Element, signInfo, type SignName } from "../astro/zodiac";
-import { professionalsFor } from "../care";
 import type { ChartFactSheet } from "../facts";
 import type { SynastryPoint } from "../synastry";
 import {
@@ -20,7 +19,7 @@ import {
   ordinal,
 } from "./couples-phrases";
 import { type BundleRequest, type CouplePerson, type MatchRequest, firstName } from "./requests";
-import { answerParagraphs, cardPassage, cardPhrase, careParagraph, instructionOf, listOf, planItems } from "./tarot-reading";
+import { answerParagraphs, cardPassage, cardPhrase, careParagraph, instructionOf, listOf, planItems, professionalsOnce } from "./tarot-reading";
 import { ASTRA_CLOSINGS, ASTRA_MOON, ASTRA_RISING, NUMA_LIFE_PATH, pick } from "../voices";
 
 type CoupleRequest = MatchRequest | BundleRequest;
@@ -225,9 +224,9 @@ function tarotJourney(request: BundleRequest): string[] {
   const passages = sheet.cards.map((c) => `**${who[c.position.key] ?? c.position.title} · ${c.card.name}${c.orientation === "reversed" ? ", reversed" : ""}.** ${cardPassage(c, sheet.question, request.seed, sheet.relations.majors).replace(/\n\n/g, " ")}`);
   return [
     `Five cards were drawn for the intention you share, ${quoted(sheet.question.text)}, by a cryptographic random shuffle when your payment went through, and Solara reads them for two the way she reads for one: plainly.`,
-    ...careParagraph(sheet.question, professionalsFor),
+    ...careParagraph(sheet.question, professionalsOnce),
     ...passages,
-    ...answerParagraphs(sheet, professionalsFor, request.seed),
+    ...answerParagraphs(sheet, professionalsOnce, request.seed),
   ];
 }
 
@@ -238,7 +237,7 @@ function roadmap(request: BundleRequest): string[] {
   const friction = card("friction");
   const way = card("way-forward");
   const b = firstName(request.person2.name);
-  const practices = planItems({ ...sheet, cards: [bond, friction, way].filter((c): c is NonNullable<typeof c> => Boolean(c)) }, professionalsFor, request.seed);
+  const practices = planItems({ ...sheet, cards: [bond, friction, way].filter((c): c is NonNullable<typeof c> => Boolean(c)) }, professionalsOnce, request.seed);
   return [
     `A month in four movements, built from ${listOf([bond, friction, way].filter((c): c is NonNullable<typeof c> => Boolean(c)).map(cardPhrase))}. Keep it light: the point is to practise, not to perform.`,
     [

@@ -1,7 +1,6 @@
 /** The confirmation letter for a live session: what happens next, in the voice of its oracle. */
-import { professionalsFor } from "../care";
 import { firstName, type LiveSessionRequest } from "./requests";
-import { careParagraph } from "./tarot-reading";
+import { careParagraph, professionalsOnce } from "./tarot-reading";
 
 const SESSION: Record<LiveSessionRequest["product"], { what: string; prepare: string[]; after: string; opening: string }> = {
   "astro-blueprint": {
@@ -49,7 +48,7 @@ export function composeLiveSession(request: LiveSessionRequest): string {
     name ? `Dear ${name},` : "Hello, and welcome,",
     `${s.opening} Your place is reserved: **${request.productName}**, ${s.what}.`,
     `You told me what you want to work on: “${request.intention.text.replace(/[.\s]+$/, "")}”. I have it in front of me, and we will build the session around it.`,
-    ...careParagraph(request.intention, professionalsFor, { medium: MEDIUM[request.product], what: "session", after: "That is where we will put our time." }),
+    ...careParagraph(request.intention, professionalsOnce, { medium: MEDIUM[request.product], what: "session", after: "That is where we will put our time." }),
     "## What happens next",
     [
       `- **Within 24 hours:** you will get an email from us to agree a time that suits you${zone}. Reply with two or three windows that work and we will confirm one.`,

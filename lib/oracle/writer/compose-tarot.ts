@@ -5,10 +5,9 @@
  * an answer shaped like the question (a choice gets both roads weighed; a yes-or-no gets no
  * verdict), and a 30-day plan made of the cards' own practices.
  */
-import { professionalsFor } from "../care";
 import type { CardFact } from "../facts";
 import type { TarotRequest } from "./requests";
-import { answerParagraphs, cardInList, cardPassage, cardPhrase, cardsTogether, CardPhrase, careParagraph, planItems, questionAbout } from "./tarot-reading";
+import { answerParagraphs, cardInList, cardPassage, CardPhrase, cardPhrase, cardsTogether, careParagraph, planItems, professionalsOnce, questionAbout } from "./tarot-reading";
 import { pick } from "../voices";
 
 const quote = (text: string) => `“${text.trim().replace(/\s+/g, " ")}”`;
@@ -44,7 +43,7 @@ export function composeTarot(request: TarotRequest): string {
         `${seed}:opening`,
       ),
   );
-  parts.push(...careParagraph(q, professionalsFor));
+  parts.push(...careParagraph(q, professionalsOnce));
 
   for (const card of cards) {
     parts.push(`## ${card.position.title} · ${card.card.name}${card.orientation === "reversed" ? ", reversed" : ""}`);
@@ -56,7 +55,7 @@ export function composeTarot(request: TarotRequest): string {
   parts.push(cardsTogether(sheet, seed));
 
   parts.push(`## What ${three} say to your question`);
-  parts.push(...answerParagraphs(sheet, professionalsFor, seed));
+  parts.push(...answerParagraphs(sheet, professionalsOnce, seed));
 
   parts.push(`## Your 30-day integration plan with ${three}`);
   parts.push(
@@ -68,7 +67,7 @@ export function composeTarot(request: TarotRequest): string {
       `${seed}:plan-intro`,
     ),
   );
-  parts.push(planItems(sheet, professionalsFor, seed).map((line) => `- ${line}`).join("\n"));
+  parts.push(planItems(sheet, professionalsOnce, seed).map((line) => `- ${line}`).join("\n"));
   // The sign-off (name and signature line) is the email's, so the text ends with one line of Solara's.
   parts.push(
     pick(

@@ -5,6 +5,7 @@
  * the cards' own practices. Everything here is built from the fact sheet; nothing is fixed text
  * that would read the same in every letter, and nothing predicts or decides for the reader.
  */
+import { careGuidesFor } from "../care";
 import type { CareClassification, CareTopic } from "../care/types";
 import type { CardFact, PositionRole, QuestionFacts, TarotFactSheet } from "../facts";
 import type { TarotElement } from "../tarot";
@@ -160,7 +161,12 @@ const LAYER_NOUN: Record<TopicLayer, string> = {
 
 /** A restated question, or what it is about (a choice is named by its two paths). */
 export function questionAbout(q: QuestionFacts): string {
-  if (q.shape === "choice" && q.choice) return `your choice between ${pathPhrase(q.choice[0])} and ${pathPhrase(q.choice[1])}`;
+  if (q.shape === "choice" && q.choice) {
+    const [a, b] = [pathPhrase(q.choice[0]), pathPhrase(q.choice[1])];
+    // Name both paths, in words that never repeat the buyer's eight in a row (the echo check).
+    const candidates = [`your choice between ${a} and ${b}`, `your choice of ${a} or ${b}`, "the choice in front of you"];
+    return candidates.find((c) => longestSharedRun(c, q.text) < 7) ?? "the choice in front of you";
+  }
   return questionSubject(q) ?? LAYER_NOUN[q.layer];
 }
 
@@ -197,6 +203,18 @@ const TOPIC_NOUN: Record<CareTopic, string> = {
 
 /** Who to take a sensitive question to, phrased for a letter ("your doctor or a therapist"). */
 export type ProfessionalLookup = (care: CareClassification) => string[];
+
+/**
+ * The care guides a letter names, one per topic (the most specific: "the doctor who ordered the
+ * test" rather than that and "your doctor" too). A guide that names the same kind of person covers
+ * the topic's general guide as well (the check verifies that every guide is named).
+ */
+export const professionalsOnce: ProfessionalLookup = (care) => {
+  const seen = new Set<string>();
+  return careGuidesFor(care)
+    .filter((g) => (seen.has(g.topic) ? false : (seen.add(g.topic), true)))
+    .map((g) => g.who);
+};
 
 /**
  * The paragraph a sensitive question gets before any card: what the cards can't do, who can,
