@@ -1,8 +1,14 @@
-// Runs once when a server process starts (`next dev` and `next start` alike): stamp each
-// request with its socket address (the client IP when no proxy is trusted), apply pending
-// migrations, seed the demo seeker where the dev providers are on, and start the job runner
-// (unless JOB_RUNNER=off), inside the one process that owns the embedded database.
+import { registerOTel } from "@vercel/otel";
+import type { Instrumentation } from "next";
+
+// Runs once when a server process (or a serverless instance) starts: tracing (OpenTelemetry
+// through @vercel/otel: on Vercel the spans reach its observability and any configured trace
+// drain; elsewhere OTEL_EXPORTER_OTLP_ENDPOINT picks a collector), then stamp each request with
+// its socket address (the client IP when no proxy is trusted), apply pending migrations (a
+// long-running server) or verify there are none (Vercel: they are applied at release), seed the
+// demo seeker where the dev providers are on, and start the job runner on a long-running server only.
 export async function register() {
+  registerOTel({ serviceName: "the-quantum-veil" });
   // Next sets NEXT_RUNTIME itself; the edge runtime has no database.
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   const { installPeerAddressStamp } = await import("./lib/security/peer-address");
@@ -10,3 +16,19 @@ export async function register() {
   const { startServer } = await import("./lib/server-start");
   await startServer();
 }
+
+// Every error a route, a page render, an action or the proxy throws: one structured log line
+// (JSON: the route, the method, the error with its digest), never the request's headers or query
+// string (cookies, tokens). Vercel's log view and any log drain pick it up by `event`.
+export const onRequestError: Instrumentation.onRequestError = async (error, request, context) => {
+  const { log } = await import("./lib/observability/log");
+  log.error("request.error", {
+    method: request.method,
+    path: request.path.split("?")[0],
+    routePath: context.routePath,
+    routeType: context.routeType,
+    routerKind: context.routerKind,
+    digest: typeof error === "object" && error !== null && "digest" in error ? String(error.digest) : undefined,
+    error,
+  });
+};

@@ -58,6 +58,8 @@ export default defineConfig({
       timeout: 120_000,
       stdout: "pipe",
       stderr: "pipe",
+      // The in-process job runner stays on here (with JOB_RUNNER=off, relying on after() alone, the
+      // guest fulfilment journey failed under next start: to investigate, issue 17).
       env: { ...serverEnv, PGLITE_DIR: dataDir, APP_URL: BASE_URL, OPERATOR_EMAILS: OPERATOR_EMAIL },
     },
     {

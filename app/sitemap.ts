@@ -8,6 +8,7 @@ import { PERSONAS } from "@/lib/personas";
 const STATIC_PAGES: { path: string; priority: number; changeFrequency: MetadataRoute.Sitemap[number]["changeFrequency"] }[] = [
   { path: "/", priority: 1, changeFrequency: "weekly" },
   { path: "/readings", priority: 0.9, changeFrequency: "monthly" },
+  { path: "/solo-reading", priority: 0.8, changeFrequency: "monthly" }, // the free reading, signed out
   { path: "/blog", priority: 0.9, changeFrequency: "weekly" },
   { path: "/authors", priority: 0.6, changeFrequency: "monthly" },
   { path: "/about", priority: 0.5, changeFrequency: "yearly" },

@@ -160,7 +160,18 @@ test.describe("accounts", () => {
     await expect(page.getByTestId("header-user")).toHaveText(username);
     const session = await page.evaluate(() => fetch("/api/auth/session").then((r) => r.json()));
     expect(session).toEqual({
-      user: { fullName: "Nova Sterling", username, email, dateOfBirth: "1992-07-19", timeOfBirth: "21:40", placeOfBirth: "Reykjavík, Iceland" },
+      user: {
+        fullName: "Nova Sterling",
+        username,
+        email,
+        dateOfBirth: "1992-07-19",
+        timeOfBirth: "21:40",
+        placeOfBirth: "Reykjavík, Iceland",
+        // The account remembers the oracle and focus, and the blueprint charted at signup.
+        personaHandle: "numa",
+        intention: "love",
+        lastChartedAt: expect.stringMatching(/^\d{4}-/),
+      },
     });
 
     // Logout ends in a full reload at /, signed out.

@@ -2,11 +2,11 @@ import { expect, test, type Page } from "@playwright/test";
 
 import { hydrated, uniqueEmail } from "./support";
 
-/** Polls the dev outbox until a message to `email` is there (the server's job runner sends it). */
-async function openOutboxFor(page: Page, email: string) {
+/** Polls the dev outbox until `count` messages to `email` are there (sent after the response that queued them). */
+async function openOutboxFor(page: Page, email: string, count = 1) {
   await expect(async () => {
     await page.goto(`/dev/outbox?to=${encodeURIComponent(email)}`);
-    await expect(page.getByTestId("outbox-message")).toHaveCount(1, { timeout: 500 });
+    await expect(page.getByTestId("outbox-message")).toHaveCount(count, { timeout: 500 });
   }).toPass({ timeout: 30_000, intervals: [500, 1000, 1000, 2000] });
 }
 
@@ -28,12 +28,13 @@ test("the three offer pages: hero, what arrives, a ritual prompt and the form", 
   }
 });
 
-test("subscribe from an offer page: toasts for a missing email, then the welcome letter with a working unsubscribe link", async ({ page }) => {
+test("subscribe from an offer page: toasts for a missing email, a confirmation email (double opt-in), then the welcome letter with a working unsubscribe link", async ({ page }) => {
   await page.goto("/offers/morning-card-pull");
   await hydrated(page);
   const form = page.getByTestId("subscribe-form");
-  // The time zone defaults to the browser's.
-  await expect(form.getByLabel(/Time zone/)).toHaveValue("Asia/Tokyo");
+  // The time zone defaults to the browser's, shown by city and offset.
+  await expect(form.getByLabel(/Time zone/)).toHaveValue("Tokyo (Asia) · GMT+9");
+  await expect(form.getByLabel(/Time zone/)).toHaveAttribute("data-zone", "Asia/Tokyo");
 
   await form.getByRole("button", { name: "Pull my cards" }).click();
   await expect(page.getByText("Email required", { exact: true }).first()).toBeVisible();
@@ -45,11 +46,23 @@ test("subscribe from an offer page: toasts for a missing email, then the welcome
   await form.getByLabel("Email").fill(email);
   await form.getByLabel(/Your intention/).fill("braver conversations");
   await form.getByRole("button", { name: "Pull my cards" }).click();
-  await expect(page.getByTestId("subscribe-sent")).toContainText("You're in");
+  await expect(page.getByTestId("subscribe-sent")).toContainText("Check your inbox");
   await expect(page.getByTestId("subscribe-sent")).toContainText(email);
 
+  // Only the confirmation arrives until its link is followed.
   await openOutboxFor(page, email);
   await page.getByTestId("outbox-message").click();
+  await expect(page.getByTestId("outbox-subject")).toHaveText("Confirm your email for the Morning Card Pull");
+  const confirmText = (await page.getByTestId("outbox-text").innerText()).replace(/\n\s*/g, " ");
+  const confirmLink = /https?:\/\/\S+\/api\/automations\/confirm\?token=[\w-]+/.exec(confirmText)?.[0];
+  expect(confirmLink).toBeTruthy();
+  await page.goto(confirmLink!);
+  await expect(page.getByRole("heading", { name: "Confirm the Morning Card Pull?" })).toBeVisible();
+  await page.getByRole("button", { name: "Confirm my email" }).click();
+  await expect(page.getByRole("heading", { name: "You are confirmed" })).toBeVisible();
+
+  await openOutboxFor(page, email, 2);
+  await page.getByTestId("outbox-message").filter({ hasText: "You're in: the Morning Card Pull" }).click();
   await expect(page.getByTestId("outbox-subject")).toHaveText("You're in: the Morning Card Pull");
   await expect(page.getByText("List-Unsubscribe-Post")).toBeVisible();
   const text = await page.getByTestId("outbox-text").innerText();

@@ -1,4 +1,4 @@
-import { Link } from "@react-email/components";
+import { Link, Text } from "@react-email/components";
 
 import { personaOrDefault, type PersonaHandle } from "@/lib/personas";
 
@@ -18,12 +18,14 @@ export interface SeriesEmailProps {
   seriesName: string;
   cards?: CardFace[];
   facts?: { title: string; rows: FactRow[] };
+  /** A link under the letter (the portal's Today view). */
+  action?: { label: string; href: string };
   unsubscribeUrl: string;
   appUrl: string;
 }
 
 /** One letter of a free series, or its welcome: always with a one-click way out. */
-export function SeriesEmail({ sender, persona, title, preview, body, seriesName, cards, facts, unsubscribeUrl, appUrl }: SeriesEmailProps) {
+export function SeriesEmail({ sender, persona, title, preview, body, seriesName, cards, facts, action, unsubscribeUrl, appUrl }: SeriesEmailProps) {
   const p = personaOrDefault(persona);
   const linkColor = EMAIL_PALETTES[p.handle].accentOnLight;
   return (
@@ -46,6 +48,13 @@ export function SeriesEmail({ sender, persona, title, preview, body, seriesName,
       {cards?.length ? <CardStrip cards={cards} persona={p.handle} /> : null}
       {facts ? <FactsPanel title={facts.title} rows={facts.rows} persona={p.handle} /> : null}
       <MarkupBlocks source={body} persona={p.handle} />
+      {action ? (
+        <Text style={{ margin: "24px 0 0", fontSize: 15, lineHeight: "24px" }}>
+          <Link className="qv-link" href={action.href} style={{ color: linkColor, textDecoration: "underline", fontWeight: 600 }}>
+            {action.label} →
+          </Link>
+        </Text>
+      ) : null}
     </LetterShell>
   );
 }

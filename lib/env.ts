@@ -19,6 +19,15 @@ export const env = createEnv({
       .string()
       .refine((v) => /^(postgres(ql)?|memory):\/\//.test(v), "must be postgres://…, postgresql://… or memory://")
       .optional(),
+    // The direct (unpooled) connection for migrations at release (`npm run db:migrate`): a
+    // transaction pooler (Neon's -pooler host, PgBouncer) is fine for the app, not for DDL. Falls back to DATABASE_URL.
+    DATABASE_URL_UNPOOLED: z
+      .string()
+      .refine((v) => /^postgres(ql)?:\/\//.test(v), "must be postgres://… or postgresql://…")
+      .optional(),
+    // apply: a starting server applies pending migrations (default on a long-running host);
+    // verify: it only checks that none are pending and refuses to serve if some are (default where VERCEL is set).
+    DB_MIGRATIONS: z.enum(["apply", "verify"]).optional(),
     PGLITE_DIR: z.string().default(".data/pglite"),
     // Signs session cookies. Required in production (checked where it is used, so builds need no secrets).
     AUTH_SECRET: z.string().min(32).optional(),
@@ -32,10 +41,20 @@ export const env = createEnv({
     VERCEL: z.string().optional(),
     STRIPE_SECRET_KEY: z.string().startsWith("sk_").optional(),
     STRIPE_WEBHOOK_SECRET: z.string().startsWith("whsec_").optional(),
+    // Checkout options (lib/stripe/checkout.ts). Promotion codes: buyers may enter a code made in
+    // the Stripe dashboard. Automatic tax: Stripe Tax adds tax on top of the catalogue price (set
+    // up Stripe Tax first). Either way the paid check compares the subtotal with the catalogue price.
+    STRIPE_PROMOTION_CODES: flag,
+    STRIPE_AUTOMATIC_TAX: flag,
     // Only for tests and local stubs: where the Stripe SDK sends its requests.
     STRIPE_API_BASE: z.url().optional(),
     RESEND_API_KEY: z.string().startsWith("re_").optional(),
     EMAIL_FROM: z.string().default("The Quantum Veil <oracles@quantumveil.app>"),
+    // The free series' sending address (a subdomain keeps marketing's reputation apart from the
+    // readings'); defaults to EMAIL_FROM's address.
+    EMAIL_FROM_SERIES: z.string().optional(),
+    // Verifies Resend's webhook deliveries at /api/resend/webhook (bounces and complaints).
+    RESEND_WEBHOOK_SECRET: z.string().startsWith("whsec_").optional(),
     TEAM_EMAIL: z.email().default("team@quantumveil.app"),
     AI_GATEWAY_API_KEY: z.string().optional(),
     AI_MODEL: z.string().default("openai/gpt-5-mini"),
@@ -55,6 +74,8 @@ export const env = createEnv({
       ),
     CRON_SECRET: z.string().min(16).optional(),
     ALLOW_DEV_PROVIDERS: flag,
+    // on: a polling job runner inside a long-running server process (ignored where VERCEL is set);
+    // off: none; a drain starts after each response that queued work (after()) and the cron is the safety net.
     JOB_RUNNER: z.enum(["on", "off"]).default("on"),
     // Build output folder; lets several checkouts' builds (or a build beside a running server) coexist.
     NEXT_DIST_DIR: z.string().default(".next"),
@@ -67,4 +88,13 @@ export const env = createEnv({
 /** Local payment/email providers and dev pages: on outside production, or when explicitly allowed. */
 export function devProvidersEnabled(): boolean {
   return env.NODE_ENV !== "production" || env.ALLOW_DEV_PROVIDERS;
+}
+
+/**
+ * Whether this process runs the in-process polling job runner: only a long-running server. On a
+ * serverless host (VERCEL set, or JOB_RUNNER=off) an instance lives only while it serves, so work
+ * is drained after each response instead (lib/jobs/after-response.ts), with the cron as safety net.
+ */
+export function inProcessJobRunner(): boolean {
+  return env.JOB_RUNNER === "on" && !env.VERCEL;
 }

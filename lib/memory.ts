@@ -54,3 +54,14 @@ export function subscribeToMemory(onChange: () => void): () => void {
 
 export const rememberIntention = (intention: string | null) => write(MEMORY_KEYS.intention, intention);
 export const rememberLastReading = (at: Date = new Date()) => write(MEMORY_KEYS.lastReading, at.toISOString());
+
+/** Logout: the seeker's intention and last reading belong to their account, not to this browser. */
+export function forgetMemory() {
+  try {
+    window.localStorage.removeItem(MEMORY_KEYS.intention);
+    window.localStorage.removeItem(MEMORY_KEYS.lastReading);
+  } catch {
+    // storage disabled: nothing was kept
+  }
+  window.dispatchEvent(new CustomEvent(MEMORY_EVENT));
+}

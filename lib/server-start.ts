@@ -1,14 +1,22 @@
 import "server-only";
 
 import { prepareDatabase } from "@/lib/db";
-import { devProvidersEnabled, env } from "@/lib/env";
+import { devProvidersEnabled, inProcessJobRunner } from "@/lib/env";
+import { log } from "@/lib/observability/log";
 
 export async function startServer(): Promise<void> {
   const started = Date.now();
-  const result = await prepareDatabase({ seed: devProvidersEnabled() });
+  let result;
+  try {
+    result = await prepareDatabase({ seed: devProvidersEnabled() });
+  } catch (error) {
+    // No database, or a schema older than this code: say so plainly and refuse to serve.
+    log.error("server.database_not_ready", { error });
+    throw error;
+  }
   const applied = result.migrated.length ? `applied ${result.migrated.join(", ")}` : "up to date";
   console.info(`[db] ${result.database}: ${applied}${result.seeded ? ", seeded the demo seeker" : ""} (${Date.now() - started} ms)`);
-  if (env.JOB_RUNNER === "on") await startJobs();
+  if (inProcessJobRunner()) await startJobs();
 }
 
 /**
@@ -24,7 +32,8 @@ async function startJobs(): Promise<void> {
       import("@/lib/jobs/handlers"),
       import("@/lib/jobs/periodic"),
     ]);
-    startJobRunner({ handlers: createJobHandlers(), periodic: (now) => runPeriodicTasks(now) });
+    const { runDailyTasksIfDue } = await import("@/lib/jobs/periodic");
+    startJobRunner({ handlers: createJobHandlers(), periodic: async (now) => ({ ...(await runPeriodicTasks(now)), retention: await runDailyTasksIfDue(now) }) });
   } catch (error) {
     console.error("[jobs] the job runner did not start; jobs wait for /api/cron/jobs", error);
   }

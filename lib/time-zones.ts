@@ -1,7 +1,7 @@
 import { TZDate } from "@date-fns/tz";
 import { addDays, format } from "date-fns";
 
-import { isKnownTimeZone } from "@/lib/oracle/places/zone-time";
+import { isKnownTimeZone } from "@/lib/oracle/places/icu-zone";
 
 /**
  * Time zones and local calendar dates, for the app (the engine keeps its own zone arithmetic in

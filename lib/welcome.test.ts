@@ -30,4 +30,24 @@ describe("welcomeCopy (SPEC §1)", () => {
       intention: null,
     });
   });
+
+  it("signed in, reads the account: its intention and its newest blueprint win over an empty browser", () => {
+    // Another device: nothing in this browser's storage, yet the account has both.
+    const copy = welcomeCopy(
+      { fullName: "Luna Everhart", username: null, intention: "expansion", lastChartedAt: "2026-11-21T12:00:00Z" },
+      { intention: null, lastReading: null },
+      now,
+    );
+    expect(copy).toEqual({ title: "Welcome back, Luna.", line: "Your stars were last charted 1 day ago.", intention: "Expand My Magic" });
+    // A blueprint charted in this browser since the session was read is newer: it counts.
+    expect(welcomeCopy({ fullName: "Luna", username: null, intention: null, lastChartedAt: "2026-11-01T12:00:00Z" }, { intention: "love", lastReading: "2026-11-22T11:00:00Z" }, now)).toEqual({
+      title: "Welcome back, Luna.",
+      line: "Your stars were last charted about 1 hour ago.",
+      intention: null,
+    });
+  });
+
+  it("signed out, shows nothing of the previous seeker", () => {
+    expect(welcomeCopy(null, { intention: "love", lastReading: "2026-11-19T12:00:00Z" }, now)).toEqual({ title: null, line: SIGNED_OUT_LINE, intention: null });
+  });
 });

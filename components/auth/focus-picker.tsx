@@ -9,9 +9,17 @@ import { cn } from "@/lib/utils";
 const ICONS: Record<Intention, LucideIcon> = { alignment: Compass, love: Heart, expansion: Sparkles };
 
 /** The signup focus (SPEC §2): Align My Path, Call In Love, Expand My Magic. */
-export function FocusPicker({ registration }: { registration: UseFormRegisterReturn<"intention"> }) {
+export function FocusPicker({
+  registration,
+  invalid = false,
+  describedBy,
+}: {
+  registration: UseFormRegisterReturn<"intention">;
+  invalid?: boolean;
+  describedBy?: string;
+}) {
   return (
-    <fieldset className="grid gap-3">
+    <fieldset className="grid gap-3" aria-invalid={invalid || undefined} aria-describedby={describedBy}>
       <legend className="mb-3 text-sm font-medium">
         Your focus <span className="text-muted-foreground font-normal">(optional)</span>
       </legend>

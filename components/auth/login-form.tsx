@@ -3,6 +3,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
 import { LogIn } from "lucide-react";
+import Link from "next/link";
 import { useRouter } from "next/navigation";
 import * as React from "react";
 import { useForm } from "react-hook-form";
@@ -61,7 +62,12 @@ export function LoginForm() {
         <FieldError id="login-email-error">{errors.email?.message}</FieldError>
       </Field>
       <Field>
-        <Label htmlFor="login-password">Password</Label>
+        <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+          <Label htmlFor="login-password">Password</Label>
+          <Link href="/forgot-password" className="text-primary -my-3 inline-flex min-h-11 items-center text-sm font-medium underline-offset-4 hover:underline">
+            Forgot password?
+          </Link>
+        </div>
         <PasswordInput
           id="login-password"
           autoComplete="current-password"

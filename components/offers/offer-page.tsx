@@ -12,7 +12,8 @@ export function OfferPage({ series }: { series: Series }) {
   const persona = personaOrDefault(series.persona);
   const others = SERIES_LIST.filter((s) => s.type !== series.type);
   return (
-    <>
+    // The series' own oracle's colours (Solara's amber for the Morning Card), whichever is active.
+    <div data-persona={persona.handle} className="persona-scope text-foreground" data-testid="offer-page">
       <section aria-labelledby="offer-title" className="mx-auto grid max-w-6xl gap-12 px-4 pt-16 pb-12 sm:px-6 sm:pt-24 lg:grid-cols-[1.1fr_1fr] lg:items-start lg:px-8">
         <div>
           <p className="border-primary/30 bg-primary/10 text-primary inline-flex items-center gap-2 rounded-full border px-3 py-1 text-xs font-medium tracking-wide">
@@ -103,6 +104,6 @@ export function OfferPage({ series }: { series: Series }) {
           })}
         </ul>
       </section>
-    </>
+    </div>
   );
 }

@@ -3,16 +3,18 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { CheckCircle2, Mail } from "lucide-react";
 import { useEffect, useId, useState } from "react";
-import { useForm, type FieldErrors } from "react-hook-form";
+import { Controller, useForm, type FieldErrors } from "react-hook-form";
 import { toast } from "sonner";
 
 import { EMAIL_INPUT_PROPS } from "@/components/forms/email-input-props";
 import { setServerFieldErrors } from "@/components/forms/server-field-errors";
+import { TimeZonePicker } from "@/components/places/time-zone-picker";
 import { Button } from "@/components/ui/button";
 import { Field, FieldDescription, FieldError } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { browserTimeZone, useTimeZoneList } from "@/hooks/use-time-zones";
+import { useSession } from "@/hooks/use-session";
+import { browserTimeZone } from "@/hooks/use-time-zones";
 import { ApiRequestError, apiPost } from "@/lib/api-client";
 import type { PersonaHandle } from "@/lib/personas";
 import {
@@ -33,17 +35,31 @@ interface SubscribeFormProps {
 }
 
 // The API nests the intention under details.
-const FIELD_FOR_PATH = { fullName: "fullName", email: "email", timezone: "timezone", "details.intention": "intention" } as const;
+const FIELD_FOR_PATH = {
+  fullName: "fullName",
+  email: "email",
+  timezone: "timezone",
+  "details.intention": "intention",
+  "details.birthDate": "birthDate",
+  "details.birthTime": "birthTime",
+  "details.birthPlace": "birthPlace",
+} as const;
 
 export function SubscribeForm({ automationType, personaHandle, seriesName, cadence, cta, intentionPlaceholder }: SubscribeFormProps) {
   const id = useId();
   const [sent, setSent] = useState<{ email: string; message: string } | null>(null);
-  const zones = useTimeZoneList();
   const form = useForm<AutomationFormInput, unknown, AutomationFormData>({
     resolver: zodResolver(automationFormSchema),
-    defaultValues: { fullName: "", email: "", timezone: "", intention: "" },
+    defaultValues: { fullName: "", email: "", timezone: "", intention: "", birthDate: "", birthTime: "", birthPlace: "" },
   });
   const { errors, isSubmitting } = form.formState;
+
+  // A signed-in seeker's name and email are filled in, unless they already typed something.
+  const { user } = useSession();
+  useEffect(() => {
+    if (user?.email && !form.getValues("email")) form.setValue("email", user.email);
+    if (user?.fullName && !form.getValues("fullName")) form.setValue("fullName", user.fullName);
+  }, [user?.email, user?.fullName, form]);
 
   // The browser knows its own zone; offer it as the default (the field stays editable).
   useEffect(() => {
@@ -60,10 +76,13 @@ export function SubscribeForm({ automationType, personaHandle, seriesName, caden
         automationType,
         personaHandle,
         timezone: values.timezone,
-        details: values.intention ? { intention: values.intention } : undefined,
+        details:
+          values.intention || values.birthDate
+            ? { intention: values.intention, birthDate: values.birthDate, birthTime: values.birthTime, birthPlace: values.birthPlace }
+            : undefined,
       });
-      setSent({ email: values.email, message: result?.message ?? "You're in." });
-      toast.success("You're in", { description: `The ${seriesName} will arrive ${cadence}.` });
+      setSent({ email: values.email, message: result?.message ?? "Almost there. Check your inbox to confirm your address." });
+      toast.success("Check your inbox", { description: `Confirm your email and the ${seriesName} arrives ${cadence}.` });
     } catch (error) {
       setServerFieldErrors(error, form.setError, FIELD_FOR_PATH);
       const message = error instanceof ApiRequestError ? error.message : "";
@@ -81,16 +100,16 @@ export function SubscribeForm({ automationType, personaHandle, seriesName, caden
     return (
       <div className="surface flex flex-col items-center p-8 text-center sm:p-10" role="status" data-testid="subscribe-sent">
         <CheckCircle2 className="text-primary size-12" aria-hidden />
-        <h2 className="mt-5 text-3xl font-medium">You&apos;re in</h2>
+        <h2 className="mt-5 text-3xl font-medium">Check your inbox</h2>
         <p className="text-muted-foreground mt-3 max-w-sm leading-relaxed">
-          {sent.message} Look for it at <span className="text-foreground font-medium break-all">{sent.email}</span>; the {seriesName} then arrives {cadence}.
+          {sent.message} Look for it at <span className="text-foreground font-medium break-all">{sent.email}</span>; once you confirm, the {seriesName} arrives {cadence}.
         </p>
         <p className="text-muted-foreground mt-3 max-w-sm text-sm">Not there in a few minutes? Check your spam folder, and mark us as safe.</p>
         <Button
           className="mt-8"
           variant="outline"
           onClick={() => {
-            form.reset({ fullName: "", email: "", timezone: form.getValues("timezone"), intention: "" });
+            form.reset({ fullName: "", email: "", timezone: form.getValues("timezone"), intention: "", birthDate: "", birthTime: "", birthPlace: "" });
             setSent(null);
           }}
         >
@@ -128,21 +147,21 @@ export function SubscribeForm({ automationType, personaHandle, seriesName, caden
         <Label htmlFor={`${id}-tz`}>
           Time zone <span className="text-muted-foreground font-normal">(optional)</span>
         </Label>
-        <Input
-          id={`${id}-tz`}
-          list={`${id}-zones`}
-          autoComplete="off"
-          spellCheck={false}
-          placeholder="e.g. Europe/Lisbon"
-          aria-invalid={!!errors.timezone}
-          aria-describedby={errors.timezone ? `${id}-tz-error` : `${id}-tz-help`}
-          {...form.register("timezone")}
+        <Controller
+          control={form.control}
+          name="timezone"
+          render={({ field }) => (
+            <TimeZonePicker
+              id={`${id}-tz`}
+              name={field.name}
+              value={field.value ?? ""}
+              onValueChange={field.onChange}
+              onBlur={field.onBlur}
+              aria-invalid={!!errors.timezone}
+              aria-describedby={errors.timezone ? `${id}-tz-error` : `${id}-tz-help`}
+            />
+          )}
         />
-        <datalist id={`${id}-zones`}>
-          {zones.map((z) => (
-            <option key={z} value={z} />
-          ))}
-        </datalist>
         {errors.timezone ? <FieldError id={`${id}-tz-error`}>{errors.timezone.message}</FieldError> : <FieldDescription id={`${id}-tz-help`}>We filled in your browser&apos;s zone, so letters arrive on your clock.</FieldDescription>}
       </Field>
       <Field>
@@ -158,9 +177,41 @@ export function SubscribeForm({ automationType, personaHandle, seriesName, caden
         />
         <FieldError id={`${id}-intention-error`}>{errors.intention?.message}</FieldError>
       </Field>
+      {automationType === "daily-transit-digest" ? <BirthFields id={id} form={form} errors={errors} /> : null}
       <Button type="submit" size="lg" disabled={isSubmitting} className="justify-self-start">
         <Mail aria-hidden /> {isSubmitting ? "Subscribing..." : cta}
       </Button>
     </form>
+  );
+}
+
+/** Optional birth data for the Daily Transit Digest: with it, each letter is the reader's own sky. */
+function BirthFields({ id, form, errors }: { id: string; form: ReturnType<typeof useForm<AutomationFormInput, unknown, AutomationFormData>>; errors: FieldErrors<AutomationFormInput> }) {
+  return (
+    <fieldset className="grid gap-4 rounded-xl border p-4" aria-describedby={`${id}-birth-help`}>
+      <legend className="px-1 text-sm font-medium">
+        Your birth details <span className="text-muted-foreground font-normal">(optional)</span>
+      </legend>
+      <p id={`${id}-birth-help`} className="text-muted-foreground -mt-1 text-sm">
+        With your birth date (and, if you know them, the time and place) each digest reads today&apos;s planets against your own chart. Without them it is the sky everyone shares.
+      </p>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field>
+          <Label htmlFor={`${id}-dob`}>Date of birth</Label>
+          <Input id={`${id}-dob`} type="date" autoComplete="bday" aria-invalid={!!errors.birthDate} aria-describedby={errors.birthDate ? `${id}-dob-error` : undefined} {...form.register("birthDate")} />
+          <FieldError id={`${id}-dob-error`}>{errors.birthDate?.message}</FieldError>
+        </Field>
+        <Field>
+          <Label htmlFor={`${id}-tob`}>Time of birth</Label>
+          <Input id={`${id}-tob`} type="time" aria-invalid={!!errors.birthTime} aria-describedby={errors.birthTime ? `${id}-tob-error` : undefined} {...form.register("birthTime")} />
+          <FieldError id={`${id}-tob-error`}>{errors.birthTime?.message}</FieldError>
+        </Field>
+      </div>
+      <Field>
+        <Label htmlFor={`${id}-pob`}>Place of birth</Label>
+        <Input id={`${id}-pob`} placeholder="e.g. Lisbon, Portugal" aria-invalid={!!errors.birthPlace} aria-describedby={errors.birthPlace ? `${id}-pob-error` : undefined} {...form.register("birthPlace")} />
+        <FieldError id={`${id}-pob-error`}>{errors.birthPlace?.message}</FieldError>
+      </Field>
+    </fieldset>
   );
 }

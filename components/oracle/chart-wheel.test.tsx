@@ -4,6 +4,8 @@ import { describe, expect, it } from "vitest";
 import { castChart, computeChart } from "@/lib/oracle/astro";
 
 import { ChartTable, ChartWheel, describeChart } from "./chart-wheel";
+import { WHEEL_BODIES } from "./chart-wheel/layout";
+import { BODY_PATHS, SIGN_PATHS } from "./glyphs/paths";
 
 const input = { utc: new Date("1990-05-14T07:15:00Z"), latitude: 51.5085, longitude: -0.1257 };
 const chart = computeChart(input);
@@ -21,16 +23,21 @@ describe("ChartWheel", () => {
     expect(html).toContain('<desc id="maya-desc">Sun in Taurus, Moon in Capricorn, Cancer rising.');
   });
 
-  it("draws the twelve signs as text glyphs, every planet, and the four angles", () => {
-    for (const glyph of ["♈︎", "♉︎", "♓︎"]) expect(html).toContain(glyph);
-    for (const glyph of ["☉", "☽", "☿", "♀", "♂", "♃", "♄", "♅", "♆", "♇", "☊"]) expect(html).toContain(`${glyph}\uFE0E`);
+  it("draws the twelve signs and every planet as SVG paths (no font glyphs), and the four angles", () => {
+    const retrograde = WHEEL_BODIES.filter((b) => b !== "TrueNode" && chart.bodies[b].retrograde).length;
+    expect(count(html, "data-glyph")).toBe(12 + WHEEL_BODIES.length + retrograde);
+    expect(html).toContain(`<path d="${SIGN_PATHS.Aries}"`);
+    expect(html).toContain(`<path d="${BODY_PATHS.Jupiter}"`);
+    // No astrological character is left for a system font to draw (or fail to).
+    expect(html.replace(/<(title|desc)[^>]*>[^<]*<\/\1>/g, "")).not.toMatch(/[\u2600-\u26FF\u211E]/u);
     for (const label of [">ASC<", ">MC<", ">DSC<", ">IC<"]) expect(html).toContain(label);
     // Twelve house numbers.
     for (let h = 1; h <= 12; h++) expect(html).toContain(`>${h}</text>`);
   });
 
-  it("themes through CSS variables and draws tense and harmonious aspects differently", () => {
+  it("themes through CSS variables, planets in the accent, tense and harmonious aspects drawn differently", () => {
     expect(html).toContain("var(--primary)");
+    expect(html).toMatch(new RegExp(`<path d="${BODY_PATHS.Sun}" stroke="var\\(--primary\\)"`));
     expect(html).not.toMatch(/fill="#[0-9a-f]{3,6}"/i);
     const lines = chart.aspects.filter((a) => a.type !== "conjunction" && a.a !== "TrueNode" && a.b !== "TrueNode");
     expect(lines.length).toBeGreaterThan(0);

@@ -7,6 +7,8 @@ import { Input } from "@/components/ui/input";
 import { apiGet } from "@/lib/api-client";
 import { cn } from "@/lib/utils";
 
+import { FloatingListbox } from "./floating-listbox";
+
 interface Suggestion {
   id: number;
   label: string;
@@ -21,7 +23,9 @@ export interface PlaceAutocompleteProps extends Omit<React.ComponentProps<"input
 }
 
 /**
- * Birthplace input with suggestions from GET /api/places (WAI-ARIA combobox with a listbox).
+ * Birthplace input with suggestions from GET /api/places (WAI-ARIA combobox with a listbox: arrow
+ * keys move through the suggestions, Enter picks, Escape closes; the list is drawn on <body>, so no
+ * card clips it).
  * The value stays free text: picking a suggestion fills in its full label and reports its atlas
  * id (onPlaceIdChange), which a form can send so the server need not guess between namesakes;
  * typing anything else still works and is resolved from the text on submit.
@@ -34,6 +38,7 @@ export function PlaceAutocomplete({ value, onValueChange, onPlaceIdChange, id, c
   const [open, setOpen] = React.useState(false);
   const [active, setActive] = React.useState(-1);
   const [typed, setTyped] = React.useState(false);
+  const anchor = React.useRef<HTMLDivElement>(null);
 
   React.useEffect(() => {
     const q = value.trim();
@@ -64,11 +69,16 @@ export function PlaceAutocomplete({ value, onValueChange, onPlaceIdChange, id, c
     setItems([]);
   }
 
+  // The active option stays in view when the arrow keys move past the list's edge.
+  React.useEffect(() => {
+    if (active >= 0) document.getElementById(`${listId}-${active}`)?.scrollIntoView({ block: "nearest" });
+  }, [active, listId]);
+
   // Suggestions only belong to what the person is typing now (not to a chosen or short value).
   const showing = typed && value.trim().length >= 2;
   const expanded = showing && open && items.length > 0;
   return (
-    <div className="relative">
+    <div className="relative" ref={anchor}>
       <MapPin className="text-muted-foreground pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2" aria-hidden />
       <Input
         {...props}
@@ -108,13 +118,7 @@ export function PlaceAutocomplete({ value, onValueChange, onPlaceIdChange, id, c
           onBlur?.(e);
         }}
       />
-      <ul
-        id={listId}
-        role="listbox"
-        aria-label="Matching places"
-        hidden={!expanded}
-        className="bg-popover text-popover-foreground absolute z-30 mt-1.5 max-h-72 w-full overflow-auto rounded-xl border p-1 shadow-xl"
-      >
+      <FloatingListbox anchor={anchor} id={listId} label="Matching places" open={expanded}>
         {items.map((item, i) => (
           <li
             key={item.id}
@@ -122,14 +126,13 @@ export function PlaceAutocomplete({ value, onValueChange, onPlaceIdChange, id, c
             role="option"
             aria-selected={i === active}
             className={cn("cursor-pointer rounded-lg px-3 py-2 text-sm", i === active ? "bg-accent text-accent-foreground" : "hover:bg-accent/60")}
-            onMouseDown={(e) => e.preventDefault()}
             onClick={() => choose(item)}
           >
             <span className="block">{item.label}</span>
             <span className="text-muted-foreground block text-xs">{item.timezone.replace(/_/g, " ")}</span>
           </li>
         ))}
-      </ul>
+      </FloatingListbox>
     </div>
   );
 }

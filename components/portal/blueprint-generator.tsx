@@ -2,10 +2,12 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Sparkles } from "lucide-react";
+import { useRouter } from "next/navigation";
 import { useEffect, useEffectEvent, useRef } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { Controller, useForm, useWatch } from "react-hook-form";
 import { toast } from "sonner";
 
+import { RepeatedHourChoice } from "@/components/forms/repeated-hour-choice";
 import { setServerFieldErrors } from "@/components/forms/server-field-errors";
 import { PlaceAutocomplete } from "@/components/places/place-autocomplete";
 import { Button } from "@/components/ui/button";
@@ -22,21 +24,32 @@ import { useGenerateBlueprint, useSoloReports } from "./use-portal-data";
 const EMPTY: BlueprintInput = { name: "", dob: "", tob: "", pob: "", placeId: undefined };
 const FIELDS = ["name", "dob", "tob", "pob"] as const;
 
+/** The seeker's own birth details, so nobody retypes what the account already knows. */
+function fromProfile(user: SessionUser): BlueprintInput {
+  return { name: user.fullName ?? "", dob: user.dateOfBirth ?? "", tob: user.timeOfBirth ?? "", pob: user.placeOfBirth ?? "", placeId: undefined };
+}
+
 /**
  * SPEC §2 Portal generator, with the one-time auto-generation of SPEC §4: once, 0.8 s after load,
  * for a profile with all four birth fields and no blueprint yet (the list the server rendered).
+ * It starts filled in with the seeker's own birth details (a missing time or place is the one
+ * thing left to add), and is cleared after a blueprint is made, for charting someone else.
  */
 export function BlueprintGenerator({ user }: { user: SessionUser }) {
   const generate = useGenerateBlueprint();
+  const router = useRouter();
   const reportCount = useSoloReports().data?.length;
-  const form = useForm<BlueprintInput, unknown, BlueprintData>({ resolver: zodResolver(blueprintSchema), defaultValues: EMPTY });
+  const form = useForm<BlueprintInput, unknown, BlueprintData>({ resolver: zodResolver(blueprintSchema), defaultValues: fromProfile(user) });
   const { errors } = form.formState;
+  const watched = useWatch({ control: form.control });
   const autoStarted = useRef(false);
 
   async function run(values: BlueprintData, fromForm: boolean) {
     try {
       await generate.mutateAsync(values);
       rememberLastReading();
+      // The portal opens on the newest blueprint (rendered on the server): show this one there.
+      router.refresh();
       toast.success("Your Cosmic Blueprint is Ready!", { description: `${values.name}'s chart and numbers are in your history below.` });
       if (fromForm) form.reset(EMPTY);
     } catch (error) {
@@ -96,6 +109,14 @@ export function BlueprintGenerator({ user }: { user: SessionUser }) {
         />
         <FieldError id="bp-pob-error">{errors.pob?.message}</FieldError>
       </Field>
+      <RepeatedHourChoice
+        id="bp"
+        date={watched.dob ?? ""}
+        time={watched.tob ?? ""}
+        place={watched.pob ?? ""}
+        value={watched.disambiguation}
+        onChange={(pass) => form.setValue("disambiguation", pass)}
+      />
       <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
         <Button type="submit" disabled={pending}>
           <Sparkles aria-hidden /> {pending ? "Charting the sky..." : "Generate Blueprint"}

@@ -3,16 +3,20 @@ import Link from "next/link";
 
 import { Button } from "@/components/ui/button";
 
-/** SPEC §2 Portal without a session: 'Login Required' with a Sign Up Free button. */
-export function LoginRequired() {
+/**
+ * SPEC §2 Portal without a session: 'Login Required' with a Sign Up Free button. On /solo-reading
+ * it sits below the free reading as a section (an h2), so the page keeps one h1.
+ */
+export function LoginRequired({ as: Heading = "h1" }: { as?: "h1" | "h2" }) {
+  const section = Heading === "h2";
   return (
-    <section className="mx-auto flex max-w-lg flex-col items-center px-4 py-24 text-center" aria-labelledby="login-required">
+    <section className={`mx-auto flex max-w-lg flex-col items-center px-4 text-center ${section ? "py-12" : "py-24"}`} aria-labelledby="login-required">
       <span className="bg-primary/12 text-primary inline-flex size-14 items-center justify-center rounded-2xl">
         <LogIn className="size-6" aria-hidden />
       </span>
-      <h1 id="login-required" className="mt-6 text-4xl font-medium">
+      <Heading id="login-required" className={`mt-6 font-medium ${section ? "text-3xl" : "text-4xl"}`}>
         Login Required
-      </h1>
+      </Heading>
       <p className="text-muted-foreground mt-4 text-lg leading-relaxed">
         Your portal keeps your cosmic blueprints, compatibility reports and readings in one place. Create a free account to open it.
       </p>

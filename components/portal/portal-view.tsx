@@ -1,5 +1,5 @@
 import { dehydrate, HydrationBoundary, QueryClient } from "@tanstack/react-query";
-import { Sparkles } from "lucide-react";
+import { Settings, Sparkles } from "lucide-react";
 import Link from "next/link";
 
 import { Button } from "@/components/ui/button";
@@ -10,7 +10,9 @@ import { MATCH_REPORTS_KEY, MY_ORDERS_KEY, SOLO_REPORTS_KEY } from "@/lib/portal
 import type { Upsell } from "@/lib/products/upsells";
 
 import { BlueprintGenerator } from "./blueprint-generator";
+import { LatestBlueprint } from "./latest-blueprint";
 import { PortalBlueprints, PortalMatchReports, PortalOrders } from "./portal-lists";
+import { PortalTabs } from "./portal-tabs";
 import { PortalSection } from "./portal-section";
 import { Upsells } from "./upsells";
 import { RememberedIntention, WelcomeLine } from "./welcome-line";
@@ -23,7 +25,9 @@ interface PortalViewProps {
 }
 
 /**
- * SPEC §2 Portal, signed in. Rendered on the server with the seeker's lists in it; the lists are
+ * SPEC §2 Portal, signed in. What it opens on is decided here, once: the newest blueprint (wheel
+ * and summary) when there is one (data.opening, lib/portal/get-portal-data.ts), else the generator,
+ * prefilled with the seeker's birth details. Rendered on the server with the seeker's lists in it; the lists are
  * also handed to TanStack Query (the same keys as the SPEC §7 calls), so the client leaves start
  * from them without a request and a refresh after POST /api/reports/solo updates them in place.
  */
@@ -33,30 +37,53 @@ export function PortalView({ user, data, upsells }: PortalViewProps) {
   queryClient.setQueryData(MATCH_REPORTS_KEY, data.match);
   queryClient.setQueryData(MY_ORDERS_KEY, data.orders);
 
+  const generator = (
+    <PortalSection
+      id="generator-title"
+      title={data.opening ? "Chart another blueprint" : "Generate a cosmic blueprint"}
+      description="Your natal chart and numerology, computed in a moment. All four birth details are needed."
+    >
+      <BlueprintGenerator user={user} />
+    </PortalSection>
+  );
+
   return (
     <HydrationBoundary state={dehydrate(queryClient)}>
       <div className="mx-auto max-w-7xl px-4 pt-12 pb-8 sm:px-6 lg:px-8">
+        <PortalTabs current="overview" hasBlueprint={data.solo.length > 0} />
         <header className="flex flex-wrap items-end justify-between gap-4">
-          <div>
+          <div className="min-w-0">
             <p className="text-primary text-xs font-semibold tracking-[0.2em] uppercase">My Portal</p>
-            <h1 className="mt-2 text-4xl font-medium sm:text-5xl">Welcome back, {greetingName(user)}</h1>
+            <h1 className="mt-2 text-4xl font-medium break-words sm:text-5xl">Welcome back, {greetingName(user)}</h1>
             <WelcomeLine user={user} />
           </div>
-          <Button asChild variant="outline">
-            <Link href="/readings">
-              <Sparkles aria-hidden /> Book a reading
-            </Link>
-          </Button>
+          <div className="flex flex-wrap gap-2">
+            <Button asChild variant="ghost">
+              <Link href="/portal/settings" data-testid="portal-settings-link">
+                <Settings aria-hidden /> Account settings
+              </Link>
+            </Button>
+            <Button asChild variant="outline">
+              <Link href="/readings">
+                <Sparkles aria-hidden /> Book a reading
+              </Link>
+            </Button>
+          </div>
         </header>
 
-        <div className="mt-10 grid gap-6 lg:grid-cols-[1fr_380px]">
-          <div className="grid content-start gap-6">
-            <PortalSection id="generator-title" title="Generate a cosmic blueprint" description="Your natal chart and numerology, computed in a moment. All four birth details are needed.">
-              <BlueprintGenerator user={user} />
-            </PortalSection>
+        {data.opening ? (
+          <div className="mt-10">
+            <LatestBlueprint detail={data.opening} />
+          </div>
+        ) : null}
+
+        <div className={`${data.opening ? "mt-6" : "mt-10"} grid gap-6 lg:grid-cols-[minmax(0,1fr)_380px]`}>
+          <div className="grid min-w-0 content-start gap-6">
+            {data.opening ? null : generator}
             <PortalSection id="history-title" title="Blueprint history" description="Newest first.">
               <PortalBlueprints />
             </PortalSection>
+            {data.opening ? generator : null}
             <PortalSection id="match-title" title="Compatibility reports">
               <PortalMatchReports />
             </PortalSection>
@@ -83,7 +110,7 @@ function Snapshot({ user }: { user: SessionUser }) {
     ["Birth date", dob],
     ["Birth time", user.timeOfBirth],
     ["Birthplace", user.placeOfBirth],
-    ["Current intention", <RememberedIntention key="intention" />],
+    ["Current intention", <RememberedIntention key="intention" intention={user.intention} />],
   ];
   return (
     <PortalSection id="snapshot-title" title="Your snapshot">

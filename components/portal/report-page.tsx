@@ -2,6 +2,7 @@ import { ArrowLeft } from "lucide-react";
 import Link from "next/link";
 
 import { ChartTable } from "@/components/oracle/chart-wheel";
+import { TableScroller } from "@/components/ui/table-scroller";
 import type { Chart } from "@/lib/oracle/astro";
 import { cn } from "@/lib/utils";
 
@@ -39,16 +40,18 @@ export function ReportPage({ eyebrow, title, subtitle, aside, children }: Report
   );
 }
 
-/** A chart's placements table, set beside its wheel (the wheel's data for screen readers and print). */
-export function ChartTablePanel({ chart, caption, className }: { chart: Chart; caption: string; className?: string }) {
+/** A chart's placements table, set beside its wheel (the wheel's data for screen readers and print), in a labelled, focusable scroller. */
+export function ChartTablePanel({ chart, caption, className, id }: { chart: Chart; caption: string; className?: string; id: string }) {
+  const captionId = `${id}-caption`;
   return (
-    <div
+    <TableScroller
+      labelledBy={captionId}
       className={cn(
-        "overflow-x-auto [&_caption]:mb-3 [&_caption]:text-left [&_caption]:font-medium [&_td]:px-2 [&_td]:py-1.5 [&_td]:whitespace-nowrap [&_th]:px-2 [&_th]:py-1.5 [&_th]:text-left [&_th]:whitespace-nowrap [&_tr]:border-b [&_tr:last-child]:border-0",
+        "[&_caption]:mb-3 [&_caption]:text-left [&_caption]:font-medium [&_td]:px-2 [&_td]:py-1.5 [&_td]:whitespace-nowrap [&_th]:px-2 [&_th]:py-1.5 [&_th]:text-left [&_th]:whitespace-nowrap [&_tr]:border-b [&_tr:last-child]:border-0",
         className,
       )}
     >
-      <ChartTable chart={chart} caption={caption} />
-    </div>
+      <ChartTable chart={chart} caption={caption} captionId={captionId} />
+    </TableScroller>
   );
 }

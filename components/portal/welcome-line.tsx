@@ -1,18 +1,24 @@
 "use client";
 
 import { useMemory } from "@/hooks/use-memory";
+import { useSession } from "@/hooks/use-session";
 import type { SessionUser } from "@/lib/auth/session-user";
-import { intentionLabel } from "@/lib/intentions";
+import { intentionLabel, type Intention } from "@/lib/intentions";
 import { welcomeCopy } from "@/lib/welcome";
 
-/** The welcome line under the portal's greeting: when the stars were last charted, from this browser's memory (SPEC §1). */
-export function WelcomeLine({ user }: { user: Pick<SessionUser, "fullName" | "username"> }) {
+/**
+ * The welcome line under the portal's greeting (SPEC §1): when the stars were last charted, from
+ * the account (its newest blueprint, read with the page) and any blueprint charted here since, so
+ * it never says "awaits its first reading" above existing blueprints.
+ */
+export function WelcomeLine({ user }: { user: SessionUser }) {
   const memory = useMemory();
   return <p className="text-muted-foreground mt-3">{welcomeCopy(user, memory, new Date()).line}</p>;
 }
 
-/** The intention this browser remembers (SPEC §4), for the portal's snapshot. */
-export function RememberedIntention() {
-  const label = intentionLabel(useMemory().intention);
+/** The account's focus (SPEC §4 "current intention"), as the page read it or as since changed in this tab. */
+export function RememberedIntention({ intention }: { intention: Intention | null }) {
+  const { user } = useSession();
+  const label = intentionLabel(user ? user.intention : intention);
   return label ?? <span className="text-muted-foreground font-normal">Not set</span>;
 }

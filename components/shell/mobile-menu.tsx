@@ -22,7 +22,7 @@ export function MobileMenu({ links }: { links: NavLink[] }) {
   return (
     <Sheet open={open} onOpenChange={setOpen}>
       <SheetTrigger asChild>
-        <Button variant="ghost" size="icon" className="lg:hidden" aria-label="Open menu" data-testid="mobile-menu-trigger">
+        <Button variant="ghost" size="icon" className="xl:hidden" aria-label="Open menu" data-testid="mobile-menu-trigger">
           <Menu className="size-5" />
         </Button>
       </SheetTrigger>
@@ -59,6 +59,9 @@ export function MobileMenu({ links }: { links: NavLink[] }) {
             <>
               <Button asChild variant="outline">
                 <Link href="/portal">My Portal</Link>
+              </Button>
+              <Button asChild variant="outline">
+                <Link href="/portal/settings">Account settings</Link>
               </Button>
               <Button onClick={logout} disabled={pending}>
                 Logout

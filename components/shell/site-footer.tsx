@@ -20,10 +20,10 @@ export function SiteFooter() {
           {FOOTER_COLUMNS.map((column) => (
             <nav key={column.title} aria-label={column.title}>
               <h2 className="font-sans text-xs font-semibold tracking-[0.16em] uppercase">{column.title}</h2>
-              <ul className="mt-4 grid gap-2.5">
+              <ul className="mt-3 grid gap-0.5 sm:gap-1">
                 {column.links.map((link) => (
                   <li key={link.href}>
-                    <Link href={link.href} className="text-muted-foreground hover:text-foreground text-sm transition-colors">
+                    <Link href={link.href} className="text-muted-foreground hover:text-foreground focus-visible:ring-ring -mx-1 inline-flex min-h-11 items-center rounded-md px-1 text-sm transition-colors outline-none focus-visible:ring-[3px] sm:min-h-8">
                       {link.label}
                     </Link>
                   </li>

@@ -28,7 +28,8 @@ export function SiteHeader() {
       </a>
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-3 sm:gap-3 sm:px-6 lg:px-8">
         <Logo />
-        <nav aria-label="Main" className="ml-4 hidden lg:block xl:ml-6">
+        {/* The full nav only from 1280 px: below that, with the persona chip and account buttons, it would not fit (issue 15). */}
+        <nav aria-label="Main" className="ml-6 hidden xl:block">
           <ul className="flex items-center gap-1">
             {links.map((link) => {
               const active = link.href === "/" ? pathname === "/" : pathname.startsWith(link.href);
@@ -60,9 +61,15 @@ export function SiteHeader() {
             <div className="bg-muted hidden h-9 w-40 animate-pulse rounded-full md:block" aria-hidden />
           ) : user ? (
             <div className="hidden items-center gap-2 md:flex">
-              <span data-testid="header-user" className="max-w-28 truncate text-sm font-medium">
+              <Link
+                href="/portal/settings"
+                data-testid="header-user"
+                title={displayName(user)}
+                aria-label={`${displayName(user)}, account settings`}
+                className="focus-visible:ring-ring hover:text-primary max-w-28 truncate rounded-full text-sm font-medium outline-none focus-visible:ring-[3px]"
+              >
                 {displayName(user)}
-              </span>
+              </Link>
               <Button variant="outline" size="sm" onClick={logout} disabled={pending}>
                 Logout
               </Button>

@@ -5,11 +5,15 @@ import { useTheme } from "next-themes";
 
 import { Button } from "@/components/ui/button";
 import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
+import { useMounted } from "@/hooks/use-client-value";
 
 export function ThemeToggle() {
   const { resolvedTheme, setTheme } = useTheme();
-  // Before hydration resolvedTheme is undefined; the default is dark (SPEC §4).
-  const isLight = resolvedTheme === "light";
+  // The server cannot know the stored theme, so the first client render (hydration) uses the
+  // server's default, dark (SPEC §4), and the label follows the real theme once mounted: no
+  // hydration mismatch in either theme. The icon needs no JS: CSS swaps it on html.light.
+  const mounted = useMounted();
+  const isLight = mounted && resolvedTheme === "light";
   const label = isLight ? "Switch to dark mode" : "Switch to light mode";
   return (
     <Tooltip>

@@ -4,6 +4,9 @@ import { useState } from "react";
 import { toast } from "sonner";
 
 import { apiPost } from "@/lib/api-client";
+import { clearSignupProgress } from "@/lib/auth/signup-progress";
+import { forgetMemory } from "@/lib/memory";
+import { forgetActivePersona } from "@/lib/personas/active";
 
 /** SPEC §4: logout ends in a full reload at `/`. */
 export function useLogout() {
@@ -12,6 +15,10 @@ export function useLogout() {
     setPending(true);
     try {
       await apiPost("/api/auth/logout");
+      // Every personal trace leaves with the seeker: intention, last reading, oracle, signup draft.
+      forgetMemory();
+      forgetActivePersona();
+      clearSignupProgress();
       // A full reload (not router.push) so every cached query and client state starts clean.
       window.location.assign(new URL("/", window.location.origin).href);
     } catch (error) {

@@ -2,10 +2,12 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect } from "react";
-import { useForm, type Resolver } from "react-hook-form";
+import { Controller, useForm, useWatch, type Resolver } from "react-hook-form";
 import { toast } from "sonner";
 
+import { RepeatedHourChoice } from "@/components/forms/repeated-hour-choice";
 import { setServerFieldErrors } from "@/components/forms/server-field-errors";
+import { PlaceAutocomplete } from "@/components/places/place-autocomplete";
 import { Input, Textarea } from "@/components/ui/input";
 import { useSession, type SessionUser } from "@/hooks/use-session";
 import { CHECKOUT_ERROR_TITLE, checkoutErrorMessage } from "@/lib/commerce/checkout-error-message";
@@ -70,6 +72,7 @@ function CouplesCheckoutForm({ product, draft, onDraft, user }: CouplesCheckoutP
     defaultValues: { ...EMPTY, ...fromProfile(user), ...withoutBlanks(draft) },
   });
   const { errors, isSubmitting } = form.formState;
+  const watched = useWatch({ control: form.control });
 
   // Every change is reported, so what was typed survives choosing another reading and back.
   useEffect(() => form.subscribe({ formState: { values: true }, callback: ({ values }) => onDraft(values) }), [form, onDraft]);
@@ -85,6 +88,37 @@ function CouplesCheckoutForm({ product, draft, onDraft, user }: CouplesCheckoutP
 
   const id = (field: keyof BundleFormInput) => `${kind}-${field}`;
   const text = (field: keyof BundleFormInput) => ({ ...fieldAria(id(field), errors[field]?.message), ...form.register(field) });
+  // A birth time the clocks repeated: which pass (shown only then).
+  const pass = (who: "self" | "partner") => (
+    <RepeatedHourChoice
+      id={id(`${who}Disambiguation`)}
+      date={watched[`${who}Dob`] ?? ""}
+      time={watched[`${who}Tob`] ?? ""}
+      place={watched[`${who}Pob`] ?? ""}
+      value={watched[`${who}Disambiguation`]}
+      onChange={(value) => form.setValue(`${who}Disambiguation`, value)}
+    />
+  );
+  // Birthplaces pick from the atlas as you type; the server resolves them again before payment.
+  const place = (field: "selfPob" | "partnerPob") => (
+    <Controller
+      control={form.control}
+      name={field}
+      render={({ field: f }) => (
+        <PlaceAutocomplete
+          {...fieldAria(id(field), errors[field]?.message)}
+          name={f.name}
+          ref={f.ref}
+          value={f.value ?? ""}
+          onValueChange={f.onChange}
+          onBlur={f.onBlur}
+          autoComplete="off"
+          placeholder="City, country"
+          maxLength={200}
+        />
+      )}
+    />
+  );
 
   return (
     <form
@@ -112,8 +146,9 @@ function CouplesCheckoutForm({ product, draft, onDraft, user }: CouplesCheckoutP
           <Input type="time" {...text("selfTob")} />
         </FormField>
         <FormField id={id("selfPob")} label="Your Place of Birth" error={errors.selfPob?.message} className="sm:col-span-2">
-          <Input autoComplete="off" placeholder="City, country" maxLength={200} {...text("selfPob")} />
+          {place("selfPob")}
         </FormField>
+        {pass("self")}
       </fieldset>
 
       <fieldset className="grid min-w-0 grid-cols-1 gap-4 sm:grid-cols-2">
@@ -128,8 +163,9 @@ function CouplesCheckoutForm({ product, draft, onDraft, user }: CouplesCheckoutP
           <Input type="time" {...text("partnerTob")} />
         </FormField>
         <FormField id={id("partnerPob")} label="Partner's Place of Birth" error={errors.partnerPob?.message} className="sm:col-span-2">
-          <Input autoComplete="off" placeholder="City, country" maxLength={200} {...text("partnerPob")} />
+          {place("partnerPob")}
         </FormField>
+        {pass("partner")}
       </fieldset>
 
       <CheckoutButton busy={isSubmitting || redirecting}>

@@ -2,14 +2,15 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect } from "react";
-import { useForm } from "react-hook-form";
+import { Controller, useForm } from "react-hook-form";
 import { toast } from "sonner";
 
 import { EMAIL_INPUT_PROPS } from "@/components/forms/email-input-props";
 import { setServerFieldErrors } from "@/components/forms/server-field-errors";
+import { TimeZonePicker } from "@/components/places/time-zone-picker";
 import { Input, Textarea } from "@/components/ui/input";
 import { useSession } from "@/hooks/use-session";
-import { browserTimeZone, useTimeZoneList } from "@/hooks/use-time-zones";
+import { browserTimeZone } from "@/hooks/use-time-zones";
 import { LIVE_CHECKOUT_ERROR_TITLE, liveCheckoutErrorMessage } from "@/lib/commerce/checkout-error-message";
 import type { LiveSessionProductId } from "@/lib/products/ids";
 import { liveSessionFormSchema, PROMPT_MAX, type LiveSessionFormData, type LiveSessionFormInput } from "@/lib/validations/checkout";
@@ -36,7 +37,6 @@ const FIELD_FOR_PATH = {
 export function LiveSessionForm({ product, oracleName, intentionPlaceholder }: LiveSessionFormProps) {
   const { user } = useSession();
   const { redirecting, startCheckout } = useCheckoutRedirect();
-  const zones = useTimeZoneList();
   const form = useForm<LiveSessionFormInput, unknown, LiveSessionFormData>({
     resolver: zodResolver(liveSessionFormSchema),
     defaultValues: { fullName: "", email: "", timezone: "", intention: "", notes: "" },
@@ -72,12 +72,13 @@ export function LiveSessionForm({ product, oracleName, intentionPlaceholder }: L
         <Input {...EMAIL_INPUT_PROPS} placeholder="you@example.com" {...fieldAria("live-email", errors.email?.message, true)} {...form.register("email")} />
       </FormField>
       <FormField id="live-timezone" label="Timezone" optional error={errors.timezone?.message} description="So we offer times that suit your day.">
-        <Input list="live-timezones" autoComplete="off" spellCheck={false} {...fieldAria("live-timezone", errors.timezone?.message, true)} {...form.register("timezone")} />
-        <datalist id="live-timezones">
-          {zones.map((zone) => (
-            <option key={zone} value={zone} />
-          ))}
-        </datalist>
+        <Controller
+          control={form.control}
+          name="timezone"
+          render={({ field }) => (
+            <TimeZonePicker {...fieldAria("live-timezone", errors.timezone?.message, true)} name={field.name} value={field.value ?? ""} onValueChange={field.onChange} onBlur={field.onBlur} />
+          )}
+        />
       </FormField>
       <FormField id="live-intention" label="Your intention" error={errors.intention?.message}>
         <Textarea rows={4} maxLength={PROMPT_MAX} placeholder={intentionPlaceholder} {...fieldAria("live-intention", errors.intention?.message)} {...form.register("intention")} />

@@ -7,6 +7,7 @@ const ORDER: Record<string, { label: string; className: string }> = {
   fulfilled: { label: "Fulfilled", className: "bg-secondary text-secondary-foreground border-transparent" },
   refunded: { label: "Refunded", className: "border-destructive/40 text-destructive" },
   cancelled: { label: "Cancelled", className: "text-muted-foreground" },
+  failed: { label: "Payment failed", className: "text-muted-foreground" },
 };
 
 const READING: Record<string, { label: string; className: string }> = {

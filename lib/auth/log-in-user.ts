@@ -6,7 +6,7 @@ import type { LoginData } from "@/lib/validations/auth";
 
 import { LoginLimit } from "./login-limit";
 import { hashPassword, verifyPassword } from "./password";
-import { toSessionUser, type SessionUser } from "./session-user";
+import { SESSION_USER_SELECT, sessionUserFromRow, type SessionUser } from "./session-user";
 
 /** One message for every wrong email/password combination: no account enumeration. */
 export const INVALID_CREDENTIALS = "That email and password don't match a portal.";
@@ -21,7 +21,7 @@ export async function logInUser(input: LoginData, ip: string): Promise<{ id: str
   await limit.check();
 
   // The one query that reads the hash (the client omits it everywhere else).
-  const row = await db().user.findUnique({ where: { email: input.email }, omit: { passwordHash: false } });
+  const row = await db().user.findUnique({ where: { email: input.email }, omit: { passwordHash: false }, include: { soloReports: SESSION_USER_SELECT.soloReports } });
   const ok = row
     ? await verifyPassword(input.password, row.passwordHash)
     : await verifyPassword(input.password, await timingDecoy()).then(() => false);
@@ -30,5 +30,5 @@ export async function logInUser(input: LoginData, ip: string): Promise<{ id: str
     throw new ApiError(401, INVALID_CREDENTIALS);
   }
   await limit.recordSuccess();
-  return { id: row.id, user: toSessionUser(row) };
+  return { id: row.id, user: sessionUserFromRow(row) };
 }

@@ -4,7 +4,7 @@ import { randomBytes } from "node:crypto";
 
 import { db, type Db } from "@/lib/db";
 
-import { SESSION_USER_SELECT, type SessionUser } from "./session-user";
+import { SESSION_USER_SELECT, sessionUserFromRow, type SessionUser } from "./session-user";
 
 /**
  * Server-side sessions. The cookie (an encrypted next-auth JWT, session-cookie.ts) only names a
@@ -62,7 +62,7 @@ export async function findSessionUser(sessionId: string, userId: string, now = n
   if (now.getTime() - row.lastSeenAt.getTime() >= SESSION_TOUCH_INTERVAL_MS) {
     await db().session.updateMany({ where: { id: sessionId, revokedAt: null }, data: { lastSeenAt: now } });
   }
-  return { ...row.user, sessionId };
+  return { ...sessionUserFromRow(row.user), id: row.user.id, sessionId };
 }
 
 /** Ends one session (logout). Unknown or already-ended ids are fine: logout is idempotent. */

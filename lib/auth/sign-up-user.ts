@@ -3,11 +3,13 @@ import "server-only";
 import { ApiError } from "@/lib/api/errors";
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
+import { checkBirthplace } from "@/lib/places/check-birthplace";
+import { chartFirstBlueprint } from "@/lib/reports/chart-first-blueprint";
 import type { SignupData } from "@/lib/validations/auth";
 
 import { AttemptLimit } from "./attempt-limit";
 import { hashPassword } from "./password";
-import { SESSION_USER_SELECT, type SessionUser } from "./session-user";
+import { SESSION_USER_SELECT, sessionUserFromRow, type SessionUser } from "./session-user";
 
 // The client shows the 'Log in instead' path for a 400 whose message contains "already" (SPEC §8),
 // so only the email conflict may use that word.
@@ -47,10 +49,17 @@ export async function signUpUser(input: SignupData, ip: string): Promise<{ id: s
     throw taken;
   }
 
+  // A birthplace the atlas does not know could never be charted: refuse it now, with near misses,
+  // rather than leave a profile whose blueprint fails later (the wizard shows this on step 2).
+  if (input.placeOfBirth) {
+    const place = checkBirthplace(input.placeOfBirth);
+    if (!place.found) throw new ApiError(400, place.message, { placeOfBirth: [place.message] });
+  }
+
   const { password, ...profile } = input;
   const passwordHash = await hashPassword(password);
   try {
-    const { id, ...user } = await db().user.create({
+    const { id, ...row } = await db().user.create({
       data: {
         email: profile.email,
         username: profile.username ?? null,
@@ -65,7 +74,8 @@ export async function signUpUser(input: SignupData, ip: string): Promise<{ id: s
       select: { id: true, ...SESSION_USER_SELECT },
     });
     await limit.recordSuccess();
-    return { id, user };
+    const lastChartedAt = await chartFirstBlueprint(id, profile);
+    return { id, user: { ...sessionUserFromRow(row), lastChartedAt } };
   } catch (error) {
     if (isUniqueViolation(error)) {
       await limit.recordFailure();

@@ -33,7 +33,8 @@ export function dueLocalDate(type: AutomationType, timezone: string, now: Date):
 export async function scheduleAutomations(now: Date = new Date(), prisma: Db = db()): Promise<{ enqueued: number; due: number }> {
   const groups = await prisma.automationSubscription.groupBy({
     by: ["timezone", "automationType"],
-    where: { unsubscribedAt: null },
+    // Confirmed addresses only (double opt-in).
+    where: { unsubscribedAt: null, confirmedAt: { not: null } },
   });
   const due = groups
     .filter((g): g is typeof g & { automationType: AutomationType } => (AUTOMATION_TYPES as readonly string[]).includes(g.automationType))
@@ -43,7 +44,7 @@ export async function scheduleAutomations(now: Date = new Date(), prisma: Db = d
   let total = 0;
   for (const group of due) {
     const subs = await prisma.automationSubscription.findMany({
-      where: { timezone: group.timezone, automationType: group.automationType, unsubscribedAt: null },
+      where: { timezone: group.timezone, automationType: group.automationType, unsubscribedAt: null, confirmedAt: { not: null } },
       select: { id: true },
     });
     total += subs.length;

@@ -3,7 +3,7 @@ import "server-only";
 import { SeriesEmail } from "@/emails/series-email";
 import { appBaseUrl } from "@/lib/app-url";
 import { db, type Db } from "@/lib/db";
-import { fromPersona } from "@/lib/email/from";
+import { seriesFrom, seriesTeamFrom } from "@/lib/email/from";
 import { renderEmailHtml } from "@/lib/email/render";
 import { sendEmail } from "@/lib/email/send-email";
 import type { EmailProvider } from "@/lib/email/types";
@@ -20,6 +20,7 @@ import { personaOrDefault } from "@/lib/personas";
 import { localMoment, longDate, safeTimeZone, weekdayOf } from "@/lib/time-zones";
 import { AUTOMATION_TYPES, type AutomationType } from "@/lib/validations/automation";
 
+import { composePersonalDigest, digestSubjectFor } from "./personal-digest";
 import { SERIES } from "./series";
 import { subscriptionDetailsJson } from "./subscription-details";
 import { skyForLocalDay } from "./sky";
@@ -37,6 +38,11 @@ const automationEmailKey = (subscriptionId: string, localDate: string) => `autom
 /** The one-click unsubscribe link; `base` from appBaseUrl (lib/app-url.ts). */
 export function unsubscribeUrl(token: string, base = appBaseUrl()): string {
   return new URL(`/api/automations/unsubscribe?token=${encodeURIComponent(token)}`, base).toString();
+}
+
+/** The link in the confirmation email (double opt-in): it opens a page with one button. */
+export function confirmUrl(token: string, base = appBaseUrl()): string {
+  return new URL(`/api/automations/confirm?token=${encodeURIComponent(token)}`, base).toString();
 }
 
 /** RFC 2369 + RFC 8058: mail clients show their own "Unsubscribe" and POST to it in one click. */
@@ -75,7 +81,11 @@ interface Letter {
   body: string;
   cards?: { position: string; name: string; reversed: boolean; keywords: string[] }[];
   facts?: { title: string; rows: { label: string; value: string }[] };
+  /** A link under the letter, to a page of the site (path): the portal's Today view. */
+  action?: { label: string; path: string };
 }
+
+const TODAY_VIEW = { label: "Open your Today view", path: "/portal/today" } as const;
 
 async function composeLetter(sub: AutomationSubscription, type: AutomationType, localDate: string, prisma: Db): Promise<Letter> {
   const name = firstNameOf(sub.fullName);
@@ -84,12 +94,27 @@ async function composeLetter(sub: AutomationSubscription, type: AutomationType, 
   const seed = `${sub.id}:${localDate}`;
   const series = SERIES[type];
   if (type === "daily-transit-digest") {
-    const sky = skyForLocalDay(localDate, safeTimeZone(sub.timezone));
+    const timezone = safeTimeZone(sub.timezone);
+    // With birth data (the account's blueprint, or the subscribe form's), the reader's own transits.
+    const subject = await digestSubjectFor(sub, prisma);
+    if (subject) {
+      const digest = composePersonalDigest(subject, { localDate, timezone, dateLabel, name, intention, seed });
+      return {
+        subject: digest.subject,
+        title: `Your sky today · ${dateLabel}`,
+        preview: digest.preview,
+        body: digest.body,
+        facts: { title: "Your sky today", rows: digest.rows },
+        action: TODAY_VIEW,
+      };
+    }
+    // Without birth data: the same sky for everyone in the zone, and titled so.
+    const sky = skyForLocalDay(localDate, timezone);
     const body = composeDailyDigest({ seed, name, intention, dateLabel, ...sky });
     const headline = sky.ingresses[0] ? `${sky.ingresses[0].body} enters ${sky.ingresses[0].to}` : `${sky.moon.phase} in ${sky.moon.sign}`;
     return {
-      subject: `${headline}: your sky for ${dateLabel}`,
-      title: `${series.name} · ${dateLabel}`,
+      subject: `${headline}: the sky today, ${dateLabel}`,
+      title: `The sky today · ${dateLabel}`,
       preview: `The Moon is ${sky.moon.phase.toLowerCase()} in ${sky.moon.sign}, ${sky.moon.illumination}% lit. Here is your sky.`,
       body,
       facts: {
@@ -137,6 +162,7 @@ async function composeLetter(sub: AutomationSubscription, type: AutomationType, 
           { label: "Sunday to Saturday", value: numbers },
         ],
       },
+      action: TODAY_VIEW,
     };
   }
   const reading = drawSpread("morning", dailySeed(sub.id, localDate));
@@ -148,6 +174,7 @@ async function composeLetter(sub: AutomationSubscription, type: AutomationType, 
     preview: `${card.card.name}${card.reversed ? " (reversed)" : ""}: ${card.keywords.slice(0, 2).join(", ")}.`,
     body: composeMorningCard({ seed, name, intention, dateLabel, card }),
     cards: [{ position: "Today", name: card.card.name, reversed: card.reversed, keywords: [...card.keywords] }],
+    action: TODAY_VIEW,
   };
 }
 
@@ -157,7 +184,7 @@ function welcomeLetter(sub: AutomationSubscription, type: AutomationType): Lette
   const intention = intentionOf(sub);
   const tz = safeTimeZone(sub.timezone);
   const first: Record<AutomationType, string> = {
-    "daily-transit-digest": `Your first digest arrives tomorrow morning before 7am, ${tz} time (or this morning, if it is not yet 7 where you are). Each one is written for your local day: the Moon's sign and phase, the aspects that are exact, any planet changing sign.`,
+    "daily-transit-digest": `Your first digest arrives tomorrow morning before 7am, ${tz} time (or this morning, if it is not yet 7 where you are). Each one is written for your local day: with your birth details (or a blueprint in a portal with this email) it is your own sky, today's planets against your chart; without them, the sky we all share: the Moon's sign and phase, the aspects that are exact, any planet changing sign.`,
     "weekly-number-briefing": `Your first briefing arrives on Sunday morning, ${tz} time: each day of the week ahead with its number and what it is good for, with my working shown. If you have a portal with this email, the numbers will be your personal ones.`,
     "morning-card-pull": `Your first card arrives tomorrow morning, ${tz} time (or today, if the morning is still young where you are). Each card is drawn from the full deck for you and that date alone.`,
   };
@@ -199,6 +226,7 @@ async function sendLetter(sub: AutomationSubscription, type: AutomationType, let
       seriesName={SERIES[type].name}
       cards={letter.cards}
       facts={letter.facts}
+      action={letter.action ? { label: letter.action.label, href: new URL(letter.action.path, appUrl).toString() } : undefined}
       unsubscribeUrl={unsubscribe}
       appUrl={appUrl}
     />,
@@ -209,6 +237,7 @@ async function sendLetter(sub: AutomationSubscription, type: AutomationType, let
     ...(letter.cards ? [letter.cards.map((c) => `${c.position}: ${c.name}${c.reversed ? " (reversed)" : ""}`).join("\n")] : []),
     ...(letter.facts ? [letter.facts.rows.map((r) => `${r.label}: ${r.value}`).join("\n")] : []),
     markupToText(letter.body),
+    ...(letter.action ? [`${letter.action.label}: ${new URL(letter.action.path, appUrl).toString()}`] : []),
     ...(sender ? [] : [`With you,\n${persona.displayName}\n${persona.signature}`]),
     "--",
     wrap(`You are receiving this because you subscribed to the ${SERIES[type].name} at The Quantum Veil. Unsubscribe in one click: ${unsubscribe}`, 72),
@@ -217,7 +246,8 @@ async function sendLetter(sub: AutomationSubscription, type: AutomationType, let
     {
       idempotencyKey: key,
       to: sub.email,
-      from: sender ? env.EMAIL_FROM : fromPersona(persona.displayName),
+      // The series' own address (EMAIL_FROM_SERIES): its reputation stays apart from the readings'.
+      from: sender ? seriesTeamFrom() : seriesFrom(persona.displayName),
       replyTo: env.TEAM_EMAIL,
       subject: letter.subject,
       html,
@@ -230,11 +260,11 @@ async function sendLetter(sub: AutomationSubscription, type: AutomationType, let
 }
 
 /** 'automation.confirm': the welcome letter, with the unsubscribe link and headers. */
-export async function sendSubscriptionWelcome(subscriptionId: string, key: string, deps: AutomationDeps = {}): Promise<"sent" | "already-sent" | "skipped"> {
+export async function sendSubscriptionWelcome(subscriptionId: string, key: string, deps: AutomationDeps = {}): Promise<"sent" | "already-sent" | "skipped" | "suppressed"> {
   const prisma = deps.prisma ?? db();
   const sub = await prisma.automationSubscription.findUnique({ where: { id: subscriptionId } });
   if (!sub) throw new PermanentJobError(`Subscription ${subscriptionId} does not exist`);
-  if (sub.unsubscribedAt) return "skipped";
+  if (sub.unsubscribedAt || !sub.confirmedAt) return "skipped";
   const type = typeOf(sub);
   const words = sharedWords(sub);
   const care = words ? classifyQuestion(words) : null;
@@ -248,7 +278,7 @@ export async function sendSubscriptionWelcome(subscriptionId: string, key: strin
  * with the crisis lines of their zone's country and the international ones; the team is alerted.
  * The series then runs as asked, never echoing those words.
  */
-async function sendSeriesCareLetter(sub: AutomationSubscription, type: AutomationType, care: CareClassification, key: string, deps: AutomationDeps): Promise<"sent" | "already-sent"> {
+async function sendSeriesCareLetter(sub: AutomationSubscription, type: AutomationType, care: CareClassification, key: string, deps: AutomationDeps): Promise<"sent" | "already-sent" | "suppressed"> {
   const series = SERIES[type];
   const country = countryFromContext({ timezone: sub.timezone });
   const body = composeCrisisLetter({ firstName: firstNameOf(sub.fullName), productName: series.name, amountLabel: null, country, kind: crisisKindsOf(care), refunded: false, format: "subscription" });
@@ -273,16 +303,42 @@ async function sendSeriesCareLetter(sub: AutomationSubscription, type: Automatio
  * 'automation.send': one letter of a series for one local day. Skipped if the reader left in the
  * meantime, or if the day is over on their clock (a letter about yesterday's sky helps nobody).
  */
-export async function sendAutomationLetter(subscriptionId: string, localDate: string, deps: AutomationDeps = {}): Promise<"sent" | "already-sent" | "skipped"> {
+export async function sendAutomationLetter(subscriptionId: string, localDate: string, deps: AutomationDeps = {}): Promise<"sent" | "already-sent" | "skipped" | "suppressed"> {
   const prisma = deps.prisma ?? db();
   const now = deps.now ?? new Date();
   const sub = await prisma.automationSubscription.findUnique({ where: { id: subscriptionId } });
-  if (!sub || sub.unsubscribedAt) return "skipped";
+  if (!sub || sub.unsubscribedAt || !sub.confirmedAt) return "skipped";
   const type = typeOf(sub);
   if (!/^\d{4}-\d{2}-\d{2}$/.test(localDate)) throw new PermanentJobError(`Bad local date ${localDate}`);
   if (type === "weekly-number-briefing" && weekdayOf(localDate) !== 0) throw new PermanentJobError(`${localDate} is not a Sunday`);
   if (localMoment(now, sub.timezone).date > localDate) return "skipped";
   const letter = await composeLetter(sub, type, localDate, prisma);
   const result = await sendLetter(sub, type, letter, automationEmailKey(sub.id, localDate), "automation", deps);
+  return result.status;
+}
+
+/**
+ * 'automation.opt-in': the only email an address gets before it is confirmed: one link to
+ * confirm, from the team (nothing of the series, nothing of the words the subscriber typed).
+ */
+export async function sendOptInLetter(subscriptionId: string, key: string, deps: AutomationDeps = {}): Promise<"sent" | "already-sent" | "skipped" | "suppressed"> {
+  const prisma = deps.prisma ?? db();
+  const sub = await prisma.automationSubscription.findUnique({ where: { id: subscriptionId } });
+  if (!sub) throw new PermanentJobError(`Subscription ${subscriptionId} does not exist`);
+  if (sub.unsubscribedAt || sub.confirmedAt || !sub.confirmToken) return "skipped";
+  const type = typeOf(sub);
+  const series = SERIES[type];
+  const link = confirmUrl(sub.confirmToken, appBaseUrl(sub.siteOrigin));
+  const letter: Letter = {
+    subject: `Confirm your email for the ${series.name}`,
+    title: `One click to confirm`,
+    preview: `Confirm your email and the ${series.name} starts ${series.cadence}.`,
+    body: [
+      `Someone, we hope you, asked for the **${series.name}** (${series.cadence}) to be sent to this address. Confirm it here and it starts:`,
+      link,
+      "If it wasn't you, ignore this email: nothing more will be sent, and this address stays off our lists.",
+    ].join("\n\n"),
+  };
+  const result = await sendLetter(sub, type, letter, key, "opt-in", deps, { name: "The Quantum Veil", role: "Please confirm" });
   return result.status;
 }

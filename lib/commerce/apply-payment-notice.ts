@@ -2,6 +2,8 @@ import "server-only";
 
 import type { PaymentEventOutcome } from "./apply-payment-event";
 import { markOrderCancelled, type MarkOrderCancelledInput } from "./mark-order-cancelled";
+import { markOrderDisputed, type MarkOrderDisputedInput } from "./mark-order-disputed";
+import { markOrderPaymentFailed, type MarkOrderPaymentFailedInput } from "./mark-order-payment-failed";
 import { markOrderPaid, type MarkOrderPaidInput } from "./mark-order-paid";
 import { markOrderRefunded, type MarkOrderRefundedInput } from "./mark-order-refunded";
 
@@ -14,6 +16,8 @@ export type PaymentNotice =
   | ({ kind: "paid" } & MarkOrderPaidInput)
   | ({ kind: "cancelled" } & MarkOrderCancelledInput)
   | ({ kind: "refunded" } & MarkOrderRefundedInput)
+  | ({ kind: "payment-failed" } & MarkOrderPaymentFailedInput)
+  | ({ kind: "disputed" } & MarkOrderDisputedInput)
   | { kind: "duplicate" }
   | { kind: "unhandled" };
 
@@ -26,6 +30,10 @@ export async function applyPaymentNotice(notice: PaymentNotice): Promise<Payment
       return markOrderCancelled(notice);
     case "refunded":
       return markOrderRefunded(notice);
+    case "payment-failed":
+      return markOrderPaymentFailed(notice);
+    case "disputed":
+      return markOrderDisputed(notice);
     case "duplicate":
       return "duplicate";
     case "unhandled":

@@ -10,8 +10,15 @@ import { applyPaymentEvent, type PaymentEvent, type PaymentEventOutcome } from "
 export interface MarkOrderPaidInput {
   orderId: string | null;
   event: PaymentEvent;
-  /** What the provider actually collected, in minor units, and in which currency. */
+  /**
+   * The amount to check against the catalogue price, minor units: the subtotal, before any
+   * promotion code and tax (Stripe's amount_subtotal), or what the dev provider collected.
+   */
   amountPaid: number | null;
+  /** What was charged in the end, the discount and the tax, as the provider reports them (stored). */
+  amountTotal?: number | null;
+  amountDiscount?: number | null;
+  amountTax?: number | null;
   currency: string | null;
   /** The provider's checkout session, when it names one: it must be the order's own. */
   providerSessionId?: string;
@@ -26,8 +33,9 @@ export interface MarkOrderPaidInput {
  * Payment completed (Stripe's checkout.session.completed, or Pay on the dev checkout page):
  * pending → paid, the product's work at payment done and stored (the tarot draw, from a
  * cryptographic source), and the fulfilment job queued, all in one transaction, so a paid order
- * always has its draw and exactly one job. A payment that doesn't match the order's amount and
- * currency is not accepted; an operator alert is raised instead.
+ * always has its draw and exactly one job. A payment whose subtotal or currency doesn't match the
+ * order's is not accepted; an operator alert is raised (and emailed) instead. A promotion code or
+ * tax changes the total, not the subtotal: such orders are fulfilled, their amounts stored.
  */
 export async function markOrderPaid(input: MarkOrderPaidInput): Promise<PaymentEventOutcome> {
   const { orderId, event } = input;
@@ -48,7 +56,7 @@ export async function markOrderPaid(input: MarkOrderPaidInput): Promise<PaymentE
     if (input.amountPaid !== order.amount || input.currency?.toLowerCase() !== order.currency.toLowerCase()) {
       const message = `Event ${event.id} reports ${input.amountPaid ?? "no amount"} ${input.currency ?? ""} paid; the order is ${order.amount} ${order.currency}. Not marked paid.`;
       console.error("[payments] amount mismatch", { orderId, message });
-      await tx.operatorAlert.createMany({ data: [{ kind: "payment-amount-mismatch", subjectId: order.id, message }], skipDuplicates: true });
+      await tx.operatorAlert.createMany({ data: [{ kind: "payment-amount-mismatch", subjectId: order.id, message: `A payment did not match its order: ${message}` }], skipDuplicates: true });
       return false;
     }
     const paidAt = new Date();
@@ -63,6 +71,10 @@ export async function markOrderPaid(input: MarkOrderPaidInput): Promise<PaymentE
         paidAt,
         draw,
         paymentRef: input.paymentRef ?? undefined,
+        amountSubtotal: input.amountPaid,
+        amountTotal: input.amountTotal ?? input.amountPaid,
+        amountDiscount: input.amountDiscount ?? null,
+        amountTax: input.amountTax ?? null,
         ...(country && context.ok ? { context: orderContextJson.store({ ...context.value, country }) } : {}),
       },
     });

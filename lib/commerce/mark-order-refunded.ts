@@ -5,6 +5,10 @@ import { applyPaymentEvent, type PaymentEvent, type PaymentEventOutcome } from "
 export interface MarkOrderRefundedInput {
   orderId: string | null;
   event: PaymentEvent;
+  /** Whether the whole payment went back (default); a partial refund is only recorded. */
+  full?: boolean;
+  /** Refunded so far, minor units, when the provider says. */
+  amountRefunded?: number;
 }
 
 /**
@@ -12,12 +16,21 @@ export interface MarkOrderRefundedInput {
  * paid or fulfilled → refunded. A reading still waiting for a person is withdrawn with it, so
  * nothing is sent for money that went back.
  */
-export async function markOrderRefunded({ orderId, event }: MarkOrderRefundedInput): Promise<PaymentEventOutcome> {
+export async function markOrderRefunded({ orderId, event, full = true, amountRefunded }: MarkOrderRefundedInput): Promise<PaymentEventOutcome> {
   return applyPaymentEvent({ ...event, orderId }, async (tx) => {
     if (!orderId) return false;
+    if (!full) {
+      // Part of the payment went back (an operator's goodwill refund in the dashboard): recorded, the order stands.
+      if (amountRefunded === undefined) return false;
+      const { count } = await tx.order.updateMany({
+        where: { id: orderId, provider: event.provider, amountRefunded: { lt: amountRefunded } },
+        data: { amountRefunded },
+      });
+      return count === 1;
+    }
     const { count } = await tx.order.updateMany({
       where: { id: orderId, provider: event.provider, status: { in: ["paid", "fulfilled"] } },
-      data: { status: "refunded", refundedAt: new Date() },
+      data: { status: "refunded", refundedAt: new Date(), ...(amountRefunded !== undefined ? { amountRefunded } : {}) },
     });
     if (count === 1) {
       await tx.reading.updateMany({

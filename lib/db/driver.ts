@@ -3,6 +3,7 @@ import "server-only";
 import fs from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { attachDatabasePool } from "@vercel/functions";
 import pg from "pg";
 
 /** The raw connection under Prisma, also used by the migration runner (multi-statement SQL). */
@@ -10,9 +11,25 @@ export type Driver =
   | { kind: "pglite"; pglite: PGlite; label: string }
   | { kind: "pg"; pool: pg.Pool; label: string };
 
-export function createDriver(databaseUrl: string | undefined, pgliteDir: string): Driver {
+export interface DriverOptions {
+  /** A Vercel function: short idle timeout, and the pool attached so the instance closes idle connections before it is suspended. */
+  vercel?: boolean;
+}
+
+/** Pool timeouts: an unreachable database fails a request in seconds instead of hanging it; idle connections are closed. */
+export function poolConfig(databaseUrl: string, { vercel = false }: DriverOptions = {}): pg.PoolConfig {
+  return {
+    connectionString: databaseUrl,
+    max: vercel ? 5 : 10,
+    idleTimeoutMillis: vercel ? 5_000 : 30_000,
+    connectionTimeoutMillis: 10_000,
+  };
+}
+
+export function createDriver(databaseUrl: string | undefined, pgliteDir: string, options: DriverOptions = {}): Driver {
   if (databaseUrl?.startsWith("postgres")) {
-    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+    const pool = new pg.Pool(poolConfig(databaseUrl, options));
+    if (options.vercel) attachDatabasePool(pool);
     // An idle connection can be closed by the server (restart, failover, admin). Without a
     // listener, pg re-emits that as an uncaught error and the process dies; the pool already
     // discards the client and opens a new one on next use, so noting it is enough.

@@ -1,22 +1,14 @@
 import "server-only";
 
-import { PrismaPg } from "@prisma/adapter-pg";
-import { PrismaPGlite } from "pglite-prisma-adapter";
-
 import { env } from "@/lib/env";
-import { PrismaClient } from "@/lib/generated/prisma/client";
 
+import { migrationMode, runtimeDatabaseUrl, SchemaBehindError } from "./config";
+import { createPrisma, type Db } from "./client";
 import { closeDriver, createDriver, type Driver } from "./driver";
-import { migrate } from "./migrate";
+import { migrate, pendingMigrations } from "./migrate";
 import { seed } from "./seed";
 
-export type Db = ReturnType<typeof createPrisma>;
-
-function createPrisma(driver: Driver) {
-  const adapter = driver.kind === "pg" ? new PrismaPg(driver.pool) : new PrismaPGlite(driver.pglite);
-  // Secret columns never leave the data layer unless a query asks for them explicitly.
-  return new PrismaClient({ adapter, omit: { user: { passwordHash: true } } });
-}
+export type { Db };
 
 interface DbState {
   driver: Driver;
@@ -30,7 +22,8 @@ const globalForDb = globalThis as typeof globalThis & { __tqvDb?: DbState };
 
 function state(): DbState {
   if (!globalForDb.__tqvDb) {
-    const driver = createDriver(env.DATABASE_URL, env.PGLITE_DIR);
+    // Throws DatabaseConfigError, with what to set, in production without DATABASE_URL.
+    const driver = createDriver(runtimeDatabaseUrl(env), env.PGLITE_DIR, { vercel: Boolean(env.VERCEL) });
     globalForDb.__tqvDb = { driver, prisma: createPrisma(driver) };
   }
   return globalForDb.__tqvDb;
@@ -47,15 +40,29 @@ export interface PrepareResult {
   seeded: boolean;
 }
 
-/** Applies pending migrations and, where dev providers are on, the demo seed. Runs once per process. */
+/**
+ * Runs once per process. A long-running server applies pending migrations (DB_MIGRATIONS=apply,
+ * the default off Vercel); a serverless instance only checks that none are pending and, if some
+ * are, throws SchemaBehindError (it must not serve against an older schema). Then, where dev
+ * providers are on, the demo seed.
+ */
 export function prepareDatabase(options: { seed?: boolean } = {}): Promise<PrepareResult> {
   const s = state();
   s.prepared ??= (async () => {
-    const migrated = await migrate(s.driver);
+    let migrated: string[] = [];
+    if (migrationMode(env) === "verify") {
+      const pending = await pendingMigrations(s.driver);
+      if (pending.length) throw new SchemaBehindError(pending);
+    } else migrated = await migrate(s.driver);
     const seeded = options.seed ? await seed(s.prisma) : false;
     return { database: s.driver.label, migrated, seeded };
   })();
   return s.prepared;
+}
+
+/** The committed migrations this database has not applied (the deep health check). */
+export function pendingSchemaMigrations(): Promise<string[]> {
+  return pendingMigrations(state().driver);
 }
 
 /** Tests: run the app's data layer on a database the test prepared. */

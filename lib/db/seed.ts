@@ -1,7 +1,7 @@
 import "server-only";
 
 import { hashPassword } from "@/lib/auth/password";
-import type { Db } from "./index";
+import type { Db } from "./client";
 
 /** The demo seeker a fresh `npm run dev` can log in with (README). */
 export const DEMO_SEEKER = {

@@ -15,6 +15,7 @@ import { composeCrisisLetter, countryFromContext, crisisKindsOf } from "@/lib/or
 import type { CareClassification } from "@/lib/oracle/care/types";
 import { markupToText, wrap } from "@/lib/oracle/writer/markup";
 import { firstName } from "@/lib/oracle/writer/requests";
+import { productModule } from "@/lib/products";
 import { formatAmount } from "@/lib/products/ids";
 
 export interface CareDeps {
@@ -27,6 +28,7 @@ export interface CareDeps {
 
 export const careEmailKey = (orderId: string) => `care:${orderId}`;
 export const failureEmailKey = (orderId: string) => `failed:${orderId}`;
+export const paymentFailedEmailKey = (orderId: string) => `payment-failed:${orderId}`;
 
 interface OrderForCare {
   id: string;
@@ -40,7 +42,7 @@ interface OrderForCare {
 
 const TEAM = { name: "The Quantum Veil", role: "From the team" };
 
-async function sendTeamLetter(order: OrderForCare, key: string, tag: string, subject: string, title: string, body: string, deps: CareDeps) {
+export async function sendTeamLetter(order: OrderForCare, key: string, tag: string, subject: string, title: string, body: string, deps: CareDeps) {
   const prisma = deps.prisma ?? db();
   const footer = "Reply to this email and a person from our team will read it.";
   const appUrl = appBaseUrl(order.siteOrigin);
@@ -147,4 +149,23 @@ export async function handleFulfilmentFailure(orderId: string, error: string, de
     deps,
   );
   return "refunded";
+}
+
+/**
+ * 'order.payment-failed': a delayed payment (a bank debit) did not go through, so nothing was
+ * charged and the reading will not be written. The buyer is told, once, and how to try again.
+ */
+export async function sendPaymentFailedLetter(orderId: string, deps: CareDeps = {}): Promise<"sent" | "already-sent" | "skipped" | "suppressed"> {
+  const prisma = deps.prisma ?? db();
+  const order = await prisma.order.findUnique({ where: { id: orderId } });
+  if (!order || order.status !== "failed") return "skipped";
+  const productName = productModule(order.product)?.name ?? "your reading";
+  const appUrl = appBaseUrl(order.siteOrigin);
+  const body = [
+    `Your bank let us know that the payment of ${formatAmount(order.amount, order.currency)} for ${productName} did not go through, so nothing was charged and we have not started your reading.`,
+    `If you would still like it, you can order it again at ${appUrl}/readings with another payment method. If you think this is a mistake, your bank can tell you why the payment was declined.`,
+    "Questions? Reply to this email: a person from our team reads every reply.",
+  ].join("\n\n");
+  const sent = await sendTeamLetter(order, paymentFailedEmailKey(orderId), "payment-failed", "Your payment didn't go through", "Your payment didn't go through", body, deps);
+  return sent.status;
 }

@@ -54,6 +54,8 @@ export async function classifyBuyerWords(words: readonly BuyerWords[], options: 
   for (const [i, w] of words.entries()) {
     const base = lexicon[i] as CareClassification;
     const result = await classifyWithModel(options.model, w.text, { signal: options.signal });
+    // The job's own time ran out (lease or drain budget): not the model's failure; the job stops and runs again.
+    if (!result.ok && options.signal?.aborted) throw options.signal.reason instanceof Error ? options.signal.reason : new Error("aborted");
     if (result.ok) merged.push(mergeModelClassification(base, result));
     else {
       modelUnavailable = true;

@@ -1,6 +1,7 @@
 import "server-only";
 
 import { db, type Db } from "@/lib/db";
+import { raiseAlert } from "@/lib/alerts/raise-alert";
 import { sendEmail } from "@/lib/email/send-email";
 import type { EmailProvider } from "@/lib/email/types";
 import { PermanentJobError } from "@/lib/jobs/registry";
@@ -33,6 +34,8 @@ export async function deliverReading(orderId: string, deps: DeliverDeps = {}): P
   if (!order || !reading) throw new PermanentJobError(`Order ${orderId} has no reading to deliver`);
   if (reading.status === "held") return "held";
   if (reading.status === "withdrawn" || order.status === "refunded" || order.status === "cancelled") return "skipped";
+  // A chargeback opened before the letter went out: it is not sent (the operator was alerted).
+  if (order.disputedAt && reading.status !== "sent") return "skipped";
   const product = productModule(order.product, deps.catalogue);
   if (!product) throw new PermanentJobError(`Order ${orderId}: unknown product "${order.product}"`);
 
@@ -51,6 +54,14 @@ export async function deliverReading(orderId: string, deps: DeliverDeps = {}): P
 
   const email = await buildReadingEmail({ orderId, readingId: reading.id, product, email: order.email, persona: reading.persona, subject: reading.subject, body: reading.body, data: reading.data, reviewed: Boolean(reading.approvedBy), siteOrigin: order.siteOrigin });
   const sent = await sendEmail(email, { provider: deps.provider, prisma, now, signal: deps.signal });
+  if (sent.status === "suppressed") {
+    // The buyer's address bounced or complained before: nothing can reach it; a person decides.
+    await raiseAlert(
+      { kind: "recipient-suppressed", subjectId: orderId, title: "A reading could not be emailed", message: `Order ${orderId}'s address (${order.email}) is on the suppression list (a hard bounce or a complaint), so its reading was not emailed. Reach the buyer another way, or refund.` },
+      { prisma, provider: deps.provider, now },
+    );
+    return "skipped";
+  }
   deps.afterEmailSent?.();
   const deliveredAt = sent.message.sentAt ?? now;
 

@@ -14,8 +14,11 @@ import type { CareClassification } from "@/lib/oracle/care/types";
 import { personaOf } from "@/lib/oracle/writer";
 import { productModule, type ProductCatalogue } from "@/lib/products";
 
+import { PlaceNotFoundError } from "@/lib/products/couple";
+
 import { careJson, classifyBuyerWords } from "./care";
 import { sendCrisisCare } from "./care-letters";
+import { sendPlaceQuestion } from "./place-letters";
 import { deliverReading } from "./deliver-reading";
 import { readingToken, tokenHash } from "./reading-link";
 import { writeReading, type WritingAttempt } from "./write-reading";
@@ -86,6 +89,11 @@ export async function fulfilOrder(orderId: string, deps: FulfilDeps = {}): Promi
     log.info(`[fulfil] order ${orderId} is ${order.status}; nothing to deliver`);
     return "skipped";
   }
+  // A chargeback before delivery: nothing more is sent for money the bank is taking back.
+  if (order.disputedAt && order.status !== "fulfilled") {
+    log.info(`[fulfil] order ${orderId} is disputed; fulfilment stopped`);
+    return "skipped";
+  }
   // Enqueued in the same transaction that marks the order paid, so this means "not yet visible".
   if (order.status === "pending") throw new Error(`Order ${orderId} is not paid yet`);
 
@@ -139,6 +147,18 @@ export async function fulfilOrder(orderId: string, deps: FulfilDeps = {}): Promi
   try {
     prepared = product.prepare({ orderId, meta, draw: order.draw, paidAt: order.paidAt ?? order.createdAt, care });
   } catch (error) {
+    if (error instanceof PlaceNotFoundError) {
+      // Never charted at 0°, 0°: held for a person, and the buyer is asked to confirm the place.
+      const held = await prisma.reading.createMany({
+        data: [{ orderId, kind: product.reading, persona: product.persona, subject: "", body: "", writer: "none", status: "held", holdReason: "place-not-found", care: careJson.store(care) }],
+        skipDuplicates: true,
+      });
+      if (held.count === 1) {
+        await recordAudit(prisma, { actor: SYSTEM_ACTOR, action: "reading.held", orderId, detail: { reason: "place-not-found", person: error.who, typed: error.typed, suggestions: error.suggestions } });
+      }
+      await sendPlaceQuestion(order, error, { ...deps, prisma, now });
+      return "held";
+    }
     // A birth date or draw the engine cannot read will not become readable on retry.
     if (error instanceof RangeError || error instanceof StoredJsonError) throw new PermanentJobError(`Order ${orderId}: ${error.message}`);
     throw error;

@@ -105,7 +105,8 @@ export async function writeReading(request: ReadingRequest, options: WriteOption
       const result = await generateText({ model, system, prompt, maxOutputTokens: request.kind === "bundle" ? 4000 : 2800, abortSignal: signal });
       text = result.text.trim();
     } catch (error) {
-      if (!options.fallbackOnError) throw error;
+      // The job's time ran out (lease or drain budget): stop here; the job runs again with time to write.
+      if (!options.fallbackOnError || options.signal?.aborted) throw error;
       (options.log ?? console).warn(`[writer] model call failed (${error instanceof Error ? error.message : String(error)}); composing offline`);
       const { body, ok } = composed();
       return { status: ok ? "ready" : "held", body, writer: OFFLINE_COMPOSER, attempts };

@@ -6,6 +6,7 @@ import type { EmailMessage } from "@/lib/generated/prisma/client";
 
 import { emailAttachmentsJson, emailHeadersJson } from "./message-json";
 import { defaultEmailProvider } from "./provider";
+import { isSuppressed } from "./suppression";
 import type { EmailProvider, OutgoingEmail } from "./types";
 
 export interface SendEmailOptions {
@@ -16,8 +17,11 @@ export interface SendEmailOptions {
 }
 
 export interface SendEmailResult {
-  /** "sent" now, or "already-sent" by an earlier run (nothing was sent this time). */
-  status: "sent" | "already-sent";
+  /**
+   * "sent" now, or "already-sent" by an earlier run (nothing was sent this time), or
+   * "suppressed": the address hard-bounced or complained, so nothing is sent to it (the row is kept, marked).
+   */
+  status: "sent" | "already-sent" | "suppressed";
   message: EmailMessage;
 }
 
@@ -28,12 +32,15 @@ export interface SendEmailResult {
  * 3. handed to the provider (with the key, which Resend also dedupes on), and
  * 4. stamped sentAt. Only a crash between 3 and 4 can repeat step 3, and then Resend's own
  *    idempotency key absorbs the repeat; the outbox's "delivery" is the row itself.
+ * An address on the suppression list (a hard bounce, a complaint) gets nothing: the row is kept,
+ * stamped suppressedAt, and the caller told "suppressed".
  */
 export async function sendEmail(email: OutgoingEmail, options: SendEmailOptions = {}): Promise<SendEmailResult> {
   const prisma = options.prisma ?? db();
   const provider = options.provider ?? defaultEmailProvider();
   const existing = await prisma.emailMessage.findUnique({ where: { idempotencyKey: email.idempotencyKey } });
   if (existing?.sentAt) return { status: "already-sent", message: existing };
+  if (existing?.suppressedAt) return { status: "suppressed", message: existing };
 
   const headers = email.headers ?? {};
   const attachments = (email.attachments ?? []).map((a) => ({ ...a }));
@@ -56,6 +63,10 @@ export async function sendEmail(email: OutgoingEmail, options: SendEmailOptions 
     update: row,
   });
   if (stored.sentAt) return { status: "already-sent", message: stored };
+  if (await isSuppressed(content.to, prisma)) {
+    const message = await prisma.emailMessage.update({ where: { id: stored.id }, data: { suppressedAt: options.now ?? new Date() } });
+    return { status: "suppressed", message };
+  }
 
   const { providerId } = await provider.send(
     {

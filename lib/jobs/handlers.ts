@@ -2,18 +2,18 @@ import "server-only";
 
 import type { LanguageModel } from "ai";
 
-import { sendAutomationLetter, sendSubscriptionWelcome } from "@/lib/automations/send-automation";
+import { sendAutomationLetter, sendOptInLetter, sendSubscriptionWelcome } from "@/lib/automations/send-automation";
 import type { Db } from "@/lib/db";
 import type { StoredJson } from "@/lib/db/stored-json";
 import { raiseAlert } from "@/lib/alerts/raise-alert";
-import { handleFulfilmentFailure } from "@/lib/delivery/care-letters";
+import { handleFulfilmentFailure, sendPaymentFailedLetter } from "@/lib/delivery/care-letters";
 import { deliverReading } from "@/lib/delivery/deliver-reading";
 import { forwardContactMessage } from "@/lib/delivery/forward-contact";
 import { fulfilOrder } from "@/lib/delivery/fulfil-order";
 import { defaultWriterModel } from "@/lib/delivery/writer-model";
 import type { EmailProvider } from "@/lib/email/types";
 
-import { PermanentJobError, type JobHandlers } from "./registry";
+import { definitionOf, PermanentJobError, type JobDefinition, type JobHandler, type JobHandlers } from "./registry";
 import { JOB_PAYLOADS, JOB_TYPES } from "./types";
 
 export interface HandlerDeps {
@@ -32,9 +32,36 @@ function payloadOf<T>(json: StoredJson<T>, job: { payload: unknown }): T {
   return parsed.value;
 }
 
+/**
+ * Every job type without a last word of its own still tells the team when one of its jobs dies:
+ * one alert (and one email) per job type and UTC day, however many die that day (a provider down
+ * for hours must not flood the inbox); the studio's queue panel lists each dead job to retry.
+ */
+function withDeadAlert(deps: HandlerDeps, handlers: Record<string, JobHandler | JobDefinition>): JobHandlers {
+  return Object.fromEntries(
+    Object.entries(handlers).map(([type, handler]) => {
+      const definition = definitionOf(handler);
+      if (definition.onDead) return [type, definition];
+      return [
+        type,
+        {
+          run: definition.run,
+          onDead: async (job, error, ctx) => {
+            const day = ctx.now.toISOString().slice(0, 10);
+            await raiseAlert(
+              { kind: "job-dead", subjectId: `${type}:${day}`, title: `A ${type} job failed for good`, message: `Job ${job.id} (${type}) is dead after ${job.attempts} attempt(s): ${error.slice(0, 300)}. Retry it from the studio's queue once the cause is fixed; other ${type} jobs that die today are not emailed again.` },
+              { prisma: deps.prisma, provider: deps.provider, now: ctx.now },
+            );
+          },
+        } satisfies JobDefinition,
+      ];
+    }),
+  );
+}
+
 /** The registry: one idempotent handler per job type. */
 export function createJobHandlers(deps: HandlerDeps = {}): JobHandlers {
-  return {
+  return withDeadAlert(deps, {
     [JOB_TYPES.fulfilOrder]: {
       run: async (job, ctx) => {
         const { orderId } = payloadOf(JOB_PAYLOADS[JOB_TYPES.fulfilOrder], job);
@@ -76,9 +103,17 @@ export function createJobHandlers(deps: HandlerDeps = {}): JobHandlers {
       const { subscriptionId } = payloadOf(JOB_PAYLOADS[JOB_TYPES.confirmSubscription], job);
       await sendSubscriptionWelcome(subscriptionId, job.key ?? `automation.confirm:${job.id}`, { prisma: deps.prisma, provider: deps.provider, now: ctx.now, signal: ctx.signal });
     },
+    [JOB_TYPES.paymentFailed]: async (job, ctx) => {
+      const { orderId } = payloadOf(JOB_PAYLOADS[JOB_TYPES.paymentFailed], job);
+      await sendPaymentFailedLetter(orderId, { prisma: deps.prisma, provider: deps.provider, now: ctx.now, signal: ctx.signal });
+    },
+    [JOB_TYPES.optIn]: async (job, ctx) => {
+      const { subscriptionId } = payloadOf(JOB_PAYLOADS[JOB_TYPES.optIn], job);
+      await sendOptInLetter(subscriptionId, job.key ?? `automation.opt-in:${job.id}`, { prisma: deps.prisma, provider: deps.provider, now: ctx.now, signal: ctx.signal });
+    },
     [JOB_TYPES.sendAutomation]: async (job, ctx) => {
       const { subscriptionId, localDate } = payloadOf(JOB_PAYLOADS[JOB_TYPES.sendAutomation], job);
       await sendAutomationLetter(subscriptionId, localDate, { prisma: deps.prisma, provider: deps.provider, now: ctx.now, signal: ctx.signal });
     },
-  };
+  });
 }

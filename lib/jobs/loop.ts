@@ -114,6 +114,11 @@ export function startJobRunner(options: JobRunnerOptions): JobRunner {
   return runner;
 }
 
+/** Whether this process runs the in-process runner. */
+export function hasJobRunner(): boolean {
+  return globalForRunner.__tqvJobRunner !== undefined;
+}
+
 /** Nudges the in-process runner, if this process has one. */
 export function kickJobRunner(delayMs = 0): void {
   globalForRunner.__tqvJobRunner?.kick(delayMs);

@@ -102,3 +102,15 @@ export async function failJob(
   });
   return count === 1 ? { outcome: "retry", runAt } : { outcome: "lost" };
 }
+
+/**
+ * Hands a claimed job back untouched: queued, due now, unlocked, and its attempt uncounted (the
+ * drain ran out of time, the job did not fail). Only while this worker still holds it.
+ */
+export async function releaseJob(prisma: Db, job: ClaimedJob, workerId: string, now: Date): Promise<boolean> {
+  const { count } = await prisma.job.updateMany({
+    where: { id: job.id, lockedBy: workerId, status: "running" },
+    data: { status: "queued", runAt: now, attempts: { decrement: 1 }, lockedBy: null, lockedUntil: null },
+  });
+  return count === 1;
+}

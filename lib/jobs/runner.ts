@@ -6,7 +6,8 @@ import { hostname } from "node:os";
 import type { Db } from "@/lib/db";
 
 import type { BackoffOptions } from "./backoff";
-import { claimJobs, completeJob, failJob, type ClaimedJob } from "./queue";
+import { JOB_LEASE_MS, MIN_RUN_MS } from "./limits";
+import { claimJobs, completeJob, failJob, releaseJob, type ClaimedJob } from "./queue";
 import { definitionOf, PermanentJobError, type JobHandlers } from "./registry";
 
 export interface DrainOptions {
@@ -16,8 +17,13 @@ export interface DrainOptions {
   workerId?: string;
   /** The queue's clock (runAt, leases, backoff). Tests pass a fake one. */
   now?: () => Date;
-  /** Stop claiming new jobs after this much wall-clock time. */
+  /**
+   * Wall-clock budget: no job is claimed after it, and the job running when it ends is aborted
+   * and released (back to queued, the attempt not counted) instead of being killed with the
+   * function that runs the drain and left locked until its lease expires.
+   */
   budgetMs?: number;
+  /** Jobs per claim: 1 by default, so a drain never holds jobs it has no time left to run. */
   batchSize?: number;
   /** How long a claim is exclusive; a crashed worker's jobs become claimable after it. */
   leaseMs?: number;
@@ -31,9 +37,19 @@ export interface DrainResult {
   retried: number;
   dead: number;
   lost: number;
+  /** Stopped at the drain's budget and handed back to the queue. */
+  released: number;
 }
 
-export const DEFAULT_LEASE_MS = 5 * 60 * 1000;
+export const DEFAULT_LEASE_MS = JOB_LEASE_MS;
+
+/** The reason a job's signal aborts when its drain's budget runs out (not the job's fault). */
+export class DrainBudgetExhausted extends Error {
+  constructor(budgetMs: number) {
+    super(`The drain's time budget (${budgetMs} ms) ran out`);
+    this.name = "DrainBudgetExhausted";
+  }
+}
 
 export function newWorkerId(prefix = "worker"): string {
   return `${prefix}:${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
@@ -66,20 +82,20 @@ export async function drainJobs(options: DrainOptions): Promise<DrainResult> {
     workerId = newWorkerId(),
     now = () => new Date(),
     budgetMs = 10_000,
-    batchSize = 5,
+    batchSize = 1,
     leaseMs = DEFAULT_LEASE_MS,
     backoff,
     log = console,
   } = options;
-  const started = performance.now();
-  const result: DrainResult = { claimed: 0, done: 0, retried: 0, dead: 0, lost: 0 };
+  const deadline = performance.now() + budgetMs;
+  const result: DrainResult = { claimed: 0, done: 0, retried: 0, dead: 0, lost: 0, released: 0 };
 
-  while (performance.now() - started < budgetMs) {
+  while (deadline - performance.now() > Math.min(MIN_RUN_MS, budgetMs / 2)) {
     const jobs = await claimJobs(prisma, { workerId, now: now(), limit: batchSize, leaseMs });
     if (jobs.length === 0) break;
     result.claimed += jobs.length;
     for (const job of jobs) {
-      const outcome = await runOne(prisma, job, { handlers, workerId, now, leaseMs, backoff, log });
+      const outcome = await runOne(prisma, job, { handlers, workerId, now, leaseMs, backoff, log, deadline, budgetMs });
       result[outcome] += 1;
     }
   }
@@ -89,7 +105,16 @@ export async function drainJobs(options: DrainOptions): Promise<DrainResult> {
 async function runOne(
   prisma: Db,
   job: ClaimedJob,
-  { handlers, workerId, now, leaseMs, backoff, log }: Required<Pick<DrainOptions, "handlers" | "workerId" | "now" | "leaseMs" | "log">> & { backoff?: BackoffOptions },
+  {
+    handlers,
+    workerId,
+    now,
+    leaseMs,
+    backoff,
+    log,
+    deadline,
+    budgetMs,
+  }: Required<Pick<DrainOptions, "handlers" | "workerId" | "now" | "leaseMs" | "log" | "budgetMs">> & { backoff?: BackoffOptions; deadline: number },
 ): Promise<keyof DrainResult> {
   const registered = handlers[job.type];
   if (!registered) {
@@ -113,9 +138,15 @@ async function runOne(
       .update({ where: { id: attempt.id }, data: { finishedAt: now(), outcome: outcome === "retried" ? "retry" : outcome, error: error?.slice(0, 4000) ?? null } })
       .catch((e: unknown) => log.warn(`[jobs] could not record attempt ${attempt.id}: ${describe(e)}`));
 
-  // Abort slow work before the lease ends, so another worker never runs it alongside this one.
+  // Abort slow work before the lease ends, so another worker never runs it alongside this one,
+  // and before the drain's budget ends, so the job is handed back instead of killed.
   const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(new Error(`Job exceeded its lease (${leaseMs} ms)`)), Math.max(1, leaseMs * 0.8));
+  const untilLease = Math.max(1, leaseMs * 0.8);
+  const untilBudget = Math.max(1, deadline - performance.now());
+  const timer = setTimeout(
+    () => controller.abort(untilBudget < untilLease ? new DrainBudgetExhausted(budgetMs) : new Error(`Job exceeded its lease (${leaseMs} ms)`)),
+    Math.min(untilLease, untilBudget),
+  );
   try {
     await definition.run(job, { now: now(), workerId, signal: controller.signal });
     if (controller.signal.aborted) throw controller.signal.reason;
@@ -124,6 +155,13 @@ async function runOne(
     await finish(completed ? "done" : "lost");
     return completed ? "done" : "lost";
   } catch (error) {
+    if (controller.signal.reason instanceof DrainBudgetExhausted) {
+      // Not the job's failure: hand it back as it was (the attempt uncounted), due at once.
+      const released = await releaseJob(prisma, job, workerId, now());
+      log.warn(`[jobs] ${job.type} ${job.id}: the drain's budget ran out mid-run; ${released ? "released for the next drain" : "its lease was already lost"}`);
+      await finish(released ? "released" : "lost", controller.signal.reason.message);
+      return released ? "released" : "lost";
+    }
     const permanent = error instanceof PermanentJobError;
     const message = describe(error);
     const { outcome, runAt } = await failJob(prisma, job, workerId, now(), message, { permanent, backoff });

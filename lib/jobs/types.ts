@@ -10,10 +10,14 @@ export const JOB_TYPES = {
   deliverReading: "reading.deliver",
   /** payload { contactMessageId }; key `contact:{id}`. */
   forwardContact: "contact.forward",
-  /** payload { subscriptionId }; key `automation.confirm:{subscriptionId}:{subscribedAtMs}`. */
+  /** payload { subscriptionId }; key `automation.confirm:{subscriptionId}:{confirmedAtMs}`. The welcome, once the address is confirmed. */
   confirmSubscription: "automation.confirm",
+  /** payload { subscriptionId }; key `automation.opt-in:{subscriptionId}:{token}`. The email asking to confirm (double opt-in). */
+  optIn: "automation.opt-in",
   /** payload { subscriptionId, localDate }; key `automation:{subscriptionId}:{localDate}` (one per subscriber and local day). */
   sendAutomation: "automation.send",
+  /** payload { orderId }; key `order.payment-failed:{orderId}`. The buyer's letter when a delayed payment fails. */
+  paymentFailed: "order.payment-failed",
 } as const;
 
 export type JobType = (typeof JOB_TYPES)[keyof typeof JOB_TYPES];
@@ -31,6 +35,8 @@ export const JOB_PAYLOADS = {
   [JOB_TYPES.deliverReading]: storedJson({ column: "Job.payload (reading.deliver)", version: 1, schema: orderPayload }),
   [JOB_TYPES.forwardContact]: storedJson({ column: "Job.payload (contact.forward)", version: 1, schema: z.object({ contactMessageId: z.string().min(1) }) }),
   [JOB_TYPES.confirmSubscription]: storedJson({ column: "Job.payload (automation.confirm)", version: 1, schema: z.object({ subscriptionId: z.string().min(1) }) }),
+  [JOB_TYPES.optIn]: storedJson({ column: "Job.payload (automation.opt-in)", version: 1, schema: z.object({ subscriptionId: z.string().min(1) }) }),
+  [JOB_TYPES.paymentFailed]: storedJson({ column: "Job.payload (order.payment-failed)", version: 1, schema: orderPayload }),
   [JOB_TYPES.sendAutomation]: storedJson({
     column: "Job.payload (automation.send)",
     version: 1,
@@ -44,7 +50,9 @@ export function jobPayloadJson(type: string): StoredJson<object> | null {
 }
 
 export const fulfilOrderJobKey = (orderId: string) => `order.fulfil:${orderId}`;
+export const paymentFailedJobKey = (orderId: string) => `order.payment-failed:${orderId}`;
 export const deliverReadingJobKey = (orderId: string) => `reading.deliver:${orderId}`;
 export const automationJobKey = (subscriptionId: string, localDate: string) => `automation:${subscriptionId}:${localDate}`;
-export const confirmSubscriptionJobKey = (subscriptionId: string, subscribedAt: Date) =>
-  `automation.confirm:${subscriptionId}:${subscribedAt.getTime()}`;
+export const confirmSubscriptionJobKey = (subscriptionId: string, confirmedAt: Date) =>
+  `automation.confirm:${subscriptionId}:${confirmedAt.getTime()}`;
+export const optInJobKey = (subscriptionId: string, confirmToken: string) => `automation.opt-in:${subscriptionId}:${confirmToken}`;

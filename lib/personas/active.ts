@@ -24,6 +24,17 @@ export function setActivePersona(handle: PersonaHandle): void {
   window.dispatchEvent(new CustomEvent(EVENT));
 }
 
+/** Logout: the seeker's oracle leaves with them; the page returns to the default palette. */
+export function forgetActivePersona(): void {
+  try {
+    window.localStorage.removeItem(ACTIVE_PERSONA_STORAGE_KEY);
+  } catch {
+    // storage unavailable
+  }
+  applyPersonaToDocument(readActivePersona());
+  window.dispatchEvent(new CustomEvent(EVENT));
+}
+
 export function subscribeToActivePersona(onChange: () => void): () => void {
   const onStorage = (e: StorageEvent) => {
     if (e.key === ACTIVE_PERSONA_STORAGE_KEY) {

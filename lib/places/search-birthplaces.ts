@@ -1,6 +1,6 @@
 import "server-only";
 
-import { searchPlaces } from "@/lib/oracle/places";
+import { searchPlaces, type Place } from "@/lib/oracle/places";
 
 /** What the autocomplete needs of a place (never the whole atlas row). */
 export interface PlaceSuggestion {
@@ -14,9 +14,8 @@ export interface PlaceSuggestion {
   timezone: string;
 }
 
-export function searchBirthplaces(query: string, limit: number): PlaceSuggestion[] {
-  if (query.length < 2) return [];
-  return searchPlaces(query, limit).map(({ place }) => ({
+export function toPlaceSuggestion(place: Place): PlaceSuggestion {
+  return {
     id: place.id,
     label: place.label,
     name: place.name,
@@ -25,5 +24,10 @@ export function searchBirthplaces(query: string, limit: number): PlaceSuggestion
     latitude: place.latitude,
     longitude: place.longitude,
     timezone: place.timezone,
-  }));
+  };
+}
+
+export function searchBirthplaces(query: string, limit: number): PlaceSuggestion[] {
+  if (query.length < 2) return [];
+  return searchPlaces(query, limit).map(({ place }) => toPlaceSuggestion(place));
 }

@@ -2,7 +2,6 @@ import { z } from "zod";
 
 import { buildBlueprint } from "@/lib/oracle/blueprint";
 import { chartFacts, coupleFacts, coupleFactSheetSchema, type CoupleFactSheet } from "@/lib/oracle/facts";
-import type { BirthPlace } from "@/lib/oracle/natal";
 import { resolvePlace } from "@/lib/oracle/places";
 import { compareCharts, type Synastry } from "@/lib/oracle/synastry";
 import type { CouplePerson } from "@/lib/oracle/writer/requests";
@@ -14,16 +13,32 @@ import type { Presentation } from "./types";
  * block of their Order.meta, each person's chart and numbers, the synastry and the couple's fact
  * sheet, and how the email and the portal show them.
  */
-export const personMetaSchema = z.object({ name: z.string(), dob: z.string(), tob: z.string(), pob: z.string() });
+export const personMetaSchema = z.object({ name: z.string(), dob: z.string(), tob: z.string(), pob: z.string(), disambiguation: z.enum(["earlier", "later"]).optional() });
 export type PersonMeta = z.infer<typeof personMetaSchema>;
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 /**
+ * A paid order's birthplace the atlas cannot find (checkout resolves places first, so this is an
+ * order from before that rule, or an atlas change): the order is held and the buyer asked to
+ * confirm the place. Never charted at 0°, 0°.
+ */
+export class PlaceNotFoundError extends Error {
+  constructor(
+    readonly who: "p1" | "p2",
+    readonly typed: string,
+    readonly suggestions: string[],
+  ) {
+    super(`Birthplace “${typed}” (${who}) was not found in the atlas`);
+    this.name = "PlaceNotFoundError";
+  }
+}
+
+/**
  * A person's chart, numbers and fact sheet from what the buyer typed. The birthplace goes through
- * the atlas; when it cannot be found the chart is cast without houses (local noon, UTC) and the
- * fact sheet says so, so the letter can too. A birth date the engine cannot read throws a
- * RangeError: it will not become readable on a retry.
+ * the atlas; when it cannot be found this throws PlaceNotFoundError (the order is held, never
+ * charted at 0°, 0°). A birth date the engine cannot read throws a RangeError: it will not become
+ * readable on a retry.
  */
 export function craftPerson(id: "p1" | "p2", meta: PersonMeta, on: Date): CouplePerson {
   const typed = meta.pob.trim();
@@ -31,13 +46,10 @@ export function craftPerson(id: "p1" | "p2", meta: PersonMeta, on: Date): Couple
   const tob = TIME.test(meta.tob.trim()) ? meta.tob.trim() : null;
   if (resolution.status === "found") {
     const place = { resolved: true as const, typed, label: resolution.place.label, confidence: resolution.confidence };
-    const blueprint = buildBlueprint({ name: meta.name, dob: meta.dob, tob, place: resolution.place }, { on });
+    const blueprint = buildBlueprint({ name: meta.name, dob: meta.dob, tob, place: resolution.place, disambiguation: meta.disambiguation }, { on });
     return { ...meta, place, blueprint, facts: chartFacts(id, { name: meta.name, dob: meta.dob, tob, place }, blueprint) };
   }
-  const unknownPlace: BirthPlace = { name: typed || "an unknown place", latitude: 0, longitude: 0, timezone: "UTC" };
-  const place = { resolved: false as const, typed, message: resolution.message };
-  const blueprint = buildBlueprint({ name: meta.name, dob: meta.dob, tob: null, place: unknownPlace }, { on });
-  return { ...meta, place, blueprint, facts: chartFacts(id, { name: meta.name, dob: meta.dob, tob: null, place }, blueprint) };
+  throw new PlaceNotFoundError(id, typed, resolution.suggestions.slice(0, 3).map((p) => p.label));
 }
 
 export interface Couple {

@@ -28,7 +28,7 @@ export async function createSoloReport(userId: string, input: BlueprintData): Pr
     throw new ApiError(400, `We couldn't find “${input.pob}” on our map.${hint}`, { pob: [`We couldn't find that place.${hint}`] });
   }
   const { place } = resolution;
-  const blueprint = buildBlueprint({ name: input.name, dob: input.dob, tob: input.tob, place });
+  const blueprint = buildBlueprint({ name: input.name, dob: input.dob, tob: input.tob, place, disambiguation: input.disambiguation });
 
   const row = await db().soloReport.create({
     data: {
@@ -38,7 +38,7 @@ export async function createSoloReport(userId: string, input: BlueprintData): Pr
       tob: input.tob,
       pob: place.label,
       reportData: soloReportDataJson.store(blueprint.reportData),
-      birthplace: birthplaceJson.store({ id: place.id, name: place.name, latitude: place.latitude, longitude: place.longitude, timezone: place.timezone }),
+      birthplace: birthplaceJson.store({ id: place.id, name: place.name, latitude: place.latitude, longitude: place.longitude, timezone: place.timezone, ...(input.disambiguation ? { disambiguation: input.disambiguation } : {}) }),
     },
     select: SOLO_REPORT_SELECT,
   });

@@ -51,7 +51,7 @@ const lifePathOf = (sheet: ChartFactSheet) => sheet.numbers.find((n) => n.name =
 /** A person of the couple, with the chart cast again from what the buyer typed, as the fulfilment cast it. */
 function personView(person: PersonMeta, sheet: ChartFactSheet): MatchPersonView {
   const resolution = resolvePlace(person.pob);
-  const natal = resolution.status === "found" ? castNatalChart({ date: person.dob, time: sheet.birth.time, place: resolution.place }) : null;
+  const natal = resolution.status === "found" ? castNatalChart({ date: person.dob, time: sheet.birth.time, place: resolution.place, disambiguation: "disambiguation" in person ? person.disambiguation : undefined }) : null;
   return { ...person, lifePath: lifePathOf(sheet), natal };
 }
 

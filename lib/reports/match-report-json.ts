@@ -2,7 +2,6 @@ import { z } from "zod";
 
 import { from, storedJson } from "@/lib/db/stored-json";
 
-import type { MatchReportDto } from "./types";
 
 /**
  * MatchReport.reportData: what the portal's compatibility list shows, copied from the reading's
@@ -29,6 +28,18 @@ export const matchReportDataJson = storedJson({
 });
 
 export const MATCH_REPORT_SELECT = { id: true, createdAt: true, partnerName: true, partnerDob: true, partnerTob: true, partnerPob: true, deliveredAt: true, reportData: true } as const;
+
+/** A compatibility report as the portal calls return it. */
+export interface MatchReportDto {
+  id: string;
+  createdAt: string;
+  partnerName: string;
+  partnerDob: string;
+  partnerTob: string;
+  partnerPob: string;
+  deliveredAt: string | null;
+  reportData: MatchReportData;
+}
 
 /** A stored compatibility report as the portal and GET /api/reports/match show it; reportData is parsed, never cast. */
 export function toMatchReportDto(row: { id: string; createdAt: Date; partnerName: string; partnerDob: string; partnerTob: string; partnerPob: string; deliveredAt: Date | null; reportData: unknown }): MatchReportDto {

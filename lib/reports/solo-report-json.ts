@@ -5,8 +5,6 @@ import { PLANET_NAMES } from "@/lib/oracle/astro/types";
 import { SIGN_NAMES } from "@/lib/oracle/astro/zodiac";
 import type { ReportData } from "@/lib/oracle/blueprint";
 
-import type { SoloReportDto } from "./types";
-
 /**
  * SoloReport's two JSON columns.
  *
@@ -65,6 +63,8 @@ export const soloReportDataJson = storedJson({
 const birthplace = z.object({
   /** The atlas place's GeoNames id, when the place came from the atlas by id. */
   id: z.number().int().nullable(),
+  /** For a birth time the clocks repeated: the pass chosen (absent: the earlier). */
+  disambiguation: z.enum(["earlier", "later"]).optional(),
   name: z.string(),
   latitude: z.number().min(-90).max(90),
   longitude: z.number().min(-180).max(180),
@@ -90,6 +90,17 @@ export const birthplaceJson = storedJson({
 });
 
 export const SOLO_REPORT_SELECT = { id: true, createdAt: true, name: true, dob: true, tob: true, pob: true, reportData: true } as const;
+
+/** A blueprint as the portal calls return it. */
+export interface SoloReportDto {
+  id: string;
+  createdAt: string;
+  name: string;
+  dob: string;
+  tob: string;
+  pob: string;
+  reportData: SoloReportData;
+}
 
 /** A stored blueprint as the portal and GET /api/reports/solo show it; reportData is parsed, never cast. */
 export function toSoloReportDto(row: { id: string; createdAt: Date; name: string; dob: string; tob: string; pob: string; reportData: unknown }): SoloReportDto {

@@ -5,7 +5,7 @@ const BODY_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
  * payload, cron), and two plain HTML forms: the unsubscribe page's button and RFC 8058
  * one-click unsubscribe from mail providers, and the dev payment provider's Pay/Cancel form.
  */
-const NON_JSON_PREFIXES = ["/api/stripe/webhook", "/api/cron/", "/api/automations/unsubscribe", "/api/dev/checkout/"];
+const NON_JSON_PREFIXES = ["/api/stripe/webhook", "/api/resend/webhook", "/api/cron/", "/api/automations/unsubscribe", "/api/automations/confirm", "/api/dev/checkout/"];
 
 export const JSON_REQUIRED = "Send this request as JSON (Content-Type: application/json).";
 

@@ -2,7 +2,7 @@ import { forwardedList, trustedEntry, trustsForwardedHeaders, type ProxyTrust } 
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 // Called by servers, not browsers: they authenticate by signature or secret instead.
-const EXEMPT_PREFIXES = ["/api/stripe/webhook", "/api/cron/"];
+const EXEMPT_PREFIXES = ["/api/stripe/webhook", "/api/resend/webhook", "/api/cron/"];
 
 /**
  * The host this request was addressed to, for comparing with its Origin. X-Forwarded-Host

@@ -1,5 +1,7 @@
 import "server-only";
 
+import { env } from "@/lib/env";
+
 import { stripe } from "./client";
 
 /** What a Checkout Session needs of one of our orders (read from the stored Order row). */
@@ -18,6 +20,8 @@ export interface StripeCheckoutOrder {
  * Stripe Checkout in payment mode, priced inline from the server catalogue (no Stripe Price
  * objects to keep in sync). The order id rides along as client_reference_id and metadata, on the
  * session and on its payment intent (refunds arrive as charges), so every event finds its order.
+ * Promotion codes and Stripe Tax are switched on by STRIPE_PROMOTION_CODES / STRIPE_AUTOMATIC_TAX;
+ * the price is tax-exclusive, so the subtotal always equals the catalogue price.
  */
 export async function createCheckoutSession(order: StripeCheckoutOrder): Promise<{ sessionId: string; checkoutUrl: string }> {
   const session = await stripe().checkout.sessions.create(
@@ -26,9 +30,16 @@ export async function createCheckoutSession(order: StripeCheckoutOrder): Promise
       line_items: [
         {
           quantity: 1,
-          price_data: { currency: order.currency, unit_amount: order.amount, product_data: { name: order.name } },
+          price_data: {
+            currency: order.currency,
+            unit_amount: order.amount,
+            product_data: { name: order.name },
+            ...(env.STRIPE_AUTOMATIC_TAX ? { tax_behavior: "exclusive" as const } : {}),
+          },
         },
       ],
+      ...(env.STRIPE_PROMOTION_CODES ? { allow_promotion_codes: true } : {}),
+      ...(env.STRIPE_AUTOMATIC_TAX ? { automatic_tax: { enabled: true }, billing_address_collection: "required" as const } : {}),
       client_reference_id: order.id,
       customer_email: order.email,
       metadata: { orderId: order.id, product: order.product },

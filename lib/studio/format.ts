@@ -35,6 +35,7 @@ export const HOLD_REASONS: Record<string, { label: string; explanation: string }
   "review-all": { label: "Every reading is read", explanation: "READING_REVIEW=all: every reading waits for a person before it is sent (the hand-crafted mode)." },
   "check-failed": { label: "Failed the content check", explanation: "The letter failed the content check on every writing attempt. The problems found are listed with the draft: fix them before approving." },
   "care-model-unavailable": { label: "Care model unavailable", explanation: "The care model did not answer, so only the lexicon classified the question. Read it with that in mind." },
+  "place-not-found": { label: "Birthplace not found", explanation: "A birthplace of this order is not in the atlas. The buyer was emailed to confirm it; nothing was charted (never at 0°, 0°). Once they answer, correct the order and retry, or refund." },
   "care-unclear": { label: "Sensitive, topic unclear", explanation: "The care model called the question sensitive without a topic we can name a professional for: a person decides." },
   "fulfilment-failed": { label: "Fulfilment failed", explanation: "Fulfilment failed every attempt and the order is held for a person instead of refunded. Retry the dead job, approve the draft if there is one, or refund." },
 };

@@ -123,7 +123,7 @@ function describeDetail(detail: unknown): string | undefined {
   return parts.length ? parts.join(" · ") : undefined;
 }
 
-const JOB_TONES: Record<string, TimelineTone> = { done: "good", retry: "warn", dead: "bad", lost: "warn" };
+const JOB_TONES: Record<string, TimelineTone> = { done: "good", retry: "warn", dead: "bad", lost: "warn", released: "default" };
 
 /**
  * One order, whole: the buyer's words, the reading (its care classification and why it is held,
@@ -152,6 +152,7 @@ export async function getOrderDetail(_operator: Operator, orderId: string): Prom
       refundedAt: true,
       meta: true,
       care: true,
+      anonymisedAt: true,
       user: { select: { email: true } },
       reading: true,
     },
@@ -173,7 +174,12 @@ export async function getOrderDetail(_operator: Operator, orderId: string): Prom
   const product = productModule(order.product);
   let buyerWords: { label: string; text: string }[] = [];
   try {
-    buyerWords = product ? product.buyerWords(product.parseMeta(order.meta)).map((w) => ({ label: w.label, text: w.text })) : [];
+    // A deleted account's order keeps no words of the buyer's (lib/account/delete-account.ts).
+    buyerWords = order.anonymisedAt
+      ? [{ label: "order details", text: `Removed on ${order.anonymisedAt.toISOString().slice(0, 10)}: the buyer deleted their account.` }]
+      : product
+        ? product.buyerWords(product.parseMeta(order.meta)).map((w) => ({ label: w.label, text: w.text }))
+        : [];
   } catch (error) {
     buyerWords = [{ label: "order details (unreadable)", text: error instanceof Error ? error.message : String(error) }];
   }

@@ -1,6 +1,7 @@
 import "server-only";
 
 import { ApiError, route } from "@/lib/api/errors";
+import { isUrlId } from "@/lib/validations/params";
 
 import { requireOperator, type Operator } from "./operator";
 
@@ -14,7 +15,13 @@ type StudioHandler<P> = (request: Request, context: { operator: Operator; params
 export function studioRoute<P = Record<string, never>>(handler: StudioHandler<P>) {
   return route<{ params: Promise<P> }>(async (request, context) => {
     const operator = await requireOperator(request);
-    return handler(request, { operator, params: await context.params });
+    const params = await context.params;
+    // Every studio path segment is a record id; anything else names nothing (and a lone
+    // surrogate or NUL must never reach the database as a key).
+    if (!Object.values(params as Record<string, unknown>).every(isUrlId)) {
+      throw new ApiError(404, "No such record.");
+    }
+    return handler(request, { operator, params });
   });
 }
 

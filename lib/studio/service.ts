@@ -10,7 +10,7 @@ import { sendEmail } from "@/lib/email/send-email";
 import type { EmailAttachment } from "@/lib/email/types";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { enqueueJob } from "@/lib/jobs/enqueue";
-import { kickJobRunner } from "@/lib/jobs/loop";
+import { drainAfterResponse } from "@/lib/jobs/after-response";
 import { deliverReadingJobKey, JOB_TYPES } from "@/lib/jobs/types";
 import type { CareClassification } from "@/lib/oracle/care/types";
 import { productModule } from "@/lib/products";
@@ -135,7 +135,7 @@ export async function approveReading(operator: Operator, orderId: string, input:
     await recordAudit(tx, { actor: operator.email, action: "reading.approve", orderId, detail: { edited, holdReason: reading.holdReason, characters: body.length } });
     await ensureDeliverJob(tx, orderId, now);
   });
-  kickJobRunner(200);
+  drainAfterResponse("studio");
   return { status: "approved" };
 }
 
@@ -330,7 +330,7 @@ export async function retryDeadJob(operator: Operator, jobId: string, { now = ne
     }
     await recordAudit(tx, { actor: operator.email, action: "job.retry", orderId: job.orderId, detail: { jobId, type: job.type, attempts: job.attempts, maxAttempts, lastError: job.lastError?.slice(0, 500) ?? null } });
   });
-  kickJobRunner(200);
+  drainAfterResponse("studio");
   return { status: "queued", maxAttempts };
 }
 

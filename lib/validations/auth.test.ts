@@ -119,7 +119,17 @@ describe("signupSchema (SPEC §5 Signup)", () => {
       personaHandle: "numa",
       intention: "love",
     });
-    expect(issues(signupSchema, { ...valid, intention: "fame" })).toEqual({ intention: "Invalid input" });
+    expect(issues(signupSchema, { ...valid, intention: "fame" })).toEqual({ intention: "Please choose one of the three focuses, or none." });
+  });
+
+  it("lets the wizard skip the optional focus: an untouched radio group (null) passes, as does an absent one", () => {
+    // The blocker of issue 15: a skipped focus used to fail step 1 with nowhere to show why.
+    const skipped = signupFormSchema.safeParse({ ...valid, personaHandle: "astra", intention: null });
+    expect(skipped.success).toBe(true);
+    expect(skipped.data?.intention).toBeUndefined();
+    expect(signupFormSchema.safeParse({ ...valid, personaHandle: "astra" }).success).toBe(true);
+    expect(signupSchema.parse({ ...valid, personaHandle: null, intention: null })).not.toHaveProperty("personaHandle", null);
+    expect(issues(signupFormSchema, { ...valid, personaHandle: null })).toEqual({ personaHandle: SIGNUP_MESSAGES.oracle });
   });
 
   it("splits every form field into exactly one of the three steps", () => {

@@ -69,8 +69,17 @@ export const dateOfBirthSchema = text("Date of birth")
  */
 export const signupSchema = z.object(
   {
-    personaHandle: z.enum(PERSONA_HANDLES, { error: SIGNUP_MESSAGES.oracle }).optional(),
-    intention: z.enum(INTENTION_VALUES, { error: "Invalid input" }).optional(),
+    personaHandle: z
+      .enum(PERSONA_HANDLES, { error: SIGNUP_MESSAGES.oracle })
+      .nullish()
+      .transform((v) => v ?? undefined)
+      .optional(),
+    // Optional means optional: an untouched radio group gives null (react-hook-form), an API caller may omit it.
+    intention: z
+      .enum(INTENTION_VALUES, { error: "Please choose one of the three focuses, or none." })
+      .nullish()
+      .transform((v) => v ?? undefined)
+      .optional(),
     // The portal charts a blueprint from this name, so it follows the oracle's name rule too.
     fullName: personName("Full name", SIGNUP_MESSAGES.blueprint, "Full name must be at most 120 characters"),
     dateOfBirth: dateOfBirthSchema,

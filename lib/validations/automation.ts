@@ -3,7 +3,7 @@ import { z } from "zod";
 import { PERSONA_HANDLES, type PersonaHandle } from "@/lib/personas";
 import { isTimeZone } from "@/lib/time-zones";
 
-import { isStorableText, optionalText, unstorableMessage } from "./common";
+import { isRealBirthDate, isStorableText, optionalText, unstorableMessage } from "./common";
 
 /** SPEC §3 automationType values. */
 export const AUTOMATION_TYPES = ["daily-transit-digest", "weekly-number-briefing", "morning-card-pull"] as const;
@@ -44,8 +44,25 @@ const timezone = optionalText("Time zone", 64, AUTOMATION_MESSAGES.invalidTimezo
 const fullName = optionalText("Full name", 120, "Full name must be at most 120 characters");
 const intention = optionalText("Your intention", INTENTION_MAX, `Intention must be at most ${INTENTION_MAX} characters`);
 
-/** The offer pages' form: name, email, time zone and intention (email alone is required). */
-export const automationFormSchema = z.object({ fullName, email, timezone, intention });
+// Optional birth data: with it, the Daily Transit Digest is read against the subscriber's own chart.
+const birthDate = optionalText("Date of birth", 10, "Use the date format YYYY-MM-DD")
+  .refine((v) => v === undefined || /^\d{4}-\d{2}-\d{2}$/.test(v), { error: "Use the date format YYYY-MM-DD", abort: true })
+  .refine((v) => v === undefined || isRealBirthDate(v), { error: "Enter a real birth date between 1900 and today" });
+const birthTime = optionalText("Time of birth", 5, "Use the 24-hour time format HH:MM").refine((v) => v === undefined || /^([01]\d|2[0-3]):[0-5]\d$/.test(v), {
+  error: "Use the 24-hour time format HH:MM",
+});
+const birthPlace = optionalText("Place of birth", 160, "That place name is too long");
+
+/** Birth time and place only mean something with a birth date. */
+function birthComplete(v: { birthDate?: string; birthTime?: string; birthPlace?: string }): boolean {
+  return Boolean(v.birthDate) || (!v.birthTime && !v.birthPlace);
+}
+const BIRTH_DATE_NEEDED = "Add your date of birth too, or leave the birth details empty.";
+
+/** The offer pages' form: name, email, time zone and intention (email alone is required), and optional birth data. */
+export const automationFormSchema = z
+  .object({ fullName, email, timezone, intention, birthDate, birthTime, birthPlace })
+  .refine(birthComplete, { error: BIRTH_DATE_NEEDED, path: ["birthDate"] });
 
 /** SPEC §7 POST /api/automations/subscribe. */
 export const automationSubscribeSchema = z
@@ -57,7 +74,8 @@ export const automationSubscribeSchema = z
       personaHandle: z.enum(PERSONA_HANDLES, { error: "Invalid input" }),
       timezone,
       details: z
-        .object({ intention }, { error: "Invalid input" })
+        .object({ intention: intention.optional(), birthDate: birthDate.optional(), birthTime: birthTime.optional(), birthPlace: birthPlace.optional() }, { error: "Invalid input" })
+        .refine(birthComplete, { error: BIRTH_DATE_NEEDED, path: ["birthDate"] })
         .nullish()
         .transform((v) => v ?? undefined),
     },

@@ -57,6 +57,8 @@ function personSchema(m: { name: string; dob: string; tob: string; pob: string }
         .min(1, { error: m.tob, abort: true })
         .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: "Use the 24-hour time format HH:MM." }),
       pob: text(label.pob).min(1, { error: m.pob, abort: true }).max(200, { error: "Please keep the place under 200 characters." }),
+      /** For a time the clocks repeated (they went back that night): the earlier or the later pass. */
+      disambiguation: z.enum(["earlier", "later"], { error: "Choose the earlier or the later pass." }).optional(),
     },
     { error: "Invalid input" },
   );
@@ -143,13 +145,15 @@ const coupleFields = {
   partnerDob: partnerSchema.shape.dob,
   partnerTob: partnerSchema.shape.tob,
   partnerPob: partnerSchema.shape.pob,
+  selfDisambiguation: selfSchema.shape.disambiguation,
+  partnerDisambiguation: partnerSchema.shape.disambiguation,
 };
 export const COUPLE_FIELDS = Object.keys(coupleFields) as (keyof typeof coupleFields)[];
 
 type CoupleFields = z.output<z.ZodObject<typeof coupleFields>>;
 const toPeople = (v: CoupleFields): MatchCheckoutData => ({
-  person1: { name: v.selfName, dob: v.selfDob, tob: v.selfTob, pob: v.selfPob },
-  person2: { name: v.partnerName, dob: v.partnerDob, tob: v.partnerTob, pob: v.partnerPob },
+  person1: { name: v.selfName, dob: v.selfDob, tob: v.selfTob, pob: v.selfPob, ...(v.selfDisambiguation ? { disambiguation: v.selfDisambiguation } : {}) },
+  person2: { name: v.partnerName, dob: v.partnerDob, tob: v.partnerTob, pob: v.partnerPob, ...(v.partnerDisambiguation ? { disambiguation: v.partnerDisambiguation } : {}) },
 });
 
 /** The match form; its output is the POST /api/reports/match/checkout payload. */
@@ -172,5 +176,7 @@ export const COUPLE_FIELD_FOR_PATH: Record<string, keyof BundleFormInput> = {
   "person2.dob": "partnerDob",
   "person2.tob": "partnerTob",
   "person2.pob": "partnerPob",
+  "person1.disambiguation": "selfDisambiguation",
+  "person2.disambiguation": "partnerDisambiguation",
   prompt: "prompt",
 };

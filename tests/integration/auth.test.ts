@@ -4,6 +4,7 @@ import { POST as login } from "@/app/api/auth/login/route";
 import { POST as logout } from "@/app/api/auth/logout/route";
 import { GET as session } from "@/app/api/auth/session/route";
 import { POST as signup } from "@/app/api/auth/signup/route";
+import { POST as preferences } from "@/app/api/account/preferences/route";
 import { encode } from "next-auth/jwt";
 
 import { TOO_MANY_ATTEMPTS } from "@/lib/auth/attempt-limit";
@@ -120,9 +121,14 @@ describe.each(TEST_DATABASES)("accounts on $name", (kind) => {
           dateOfBirth: "1994-02-11",
           timeOfBirth: "06:45",
           placeOfBirth: "Lisbon, Portugal",
+          personaHandle: "numa",
+          intention: "love",
+          // All four birth details: the first blueprint is charted at signup, so the portal opens on it.
+          lastChartedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
         },
       });
       const row = await app.prisma.user.findUniqueOrThrow({ where: { email: "nova.case@example.com" }, omit: { passwordHash: false } });
+      expect(await app.prisma.soloReport.count({ where: { userId: row.id } })).toBe(1);
       expect(row.passwordHash).toMatch(/^scrypt\$16384\$8\$1\$[A-Za-z0-9+/]+={0,2}\$[A-Za-z0-9+/]+={0,2}$/);
       expect(row.passwordHash).not.toContain(body.password);
       expect(row).toMatchObject({ intention: "love", personaHandle: "numa", username: "nova_star" });
@@ -146,6 +152,27 @@ describe.each(TEST_DATABASES)("accounts on $name", (kind) => {
       const { body } = await signUp({ timeOfBirth: "", placeOfBirth: "", username: "" });
       const row = await app.prisma.user.findUniqueOrThrow({ where: { email: body.email } });
       expect(row).toMatchObject({ timeOfBirth: null, placeOfBirth: null, username: null, intention: null, personaHandle: null });
+      // Nothing to chart without a time and a place.
+      expect(await app.prisma.soloReport.count({ where: { userId: row.id } })).toBe(0);
+    });
+
+    it("accepts a skipped focus as the wizard sends it (null), and no oracle from an API caller", async () => {
+      const { res, body } = await signUp({ personaHandle: "astra", intention: null });
+      expect(res.status).toBe(201);
+      expect(await app.prisma.user.findUniqueOrThrow({ where: { email: body.email } })).toMatchObject({ personaHandle: "astra", intention: null });
+      expect((await signUp({ personaHandle: null, intention: null })).res.status).toBe(201);
+    });
+
+    it("refuses a birthplace the atlas does not know with near misses on placeOfBirth, never the word 'already'", async () => {
+      const res = await post(signup, "/api/auth/signup", profile({ placeOfBirth: "Lisbonn, Portugal" }));
+      expect(res.status).toBe(400);
+      const json = (await jsonOf(res)) as { message: string; fieldErrors: Record<string, string[]> };
+      expect(json.message).toMatch(/^We couldn't find that place\./);
+      expect(json.message).not.toContain("already");
+      expect(json.fieldErrors.placeOfBirth?.[0]).toBe(json.message);
+      const unknown = await post(signup, "/api/auth/signup", profile({ placeOfBirth: "Qwxzzy Nowhere" }));
+      expect(await jsonOf(unknown)).toMatchObject({ message: "We couldn't find that place. Try adding the country, e.g. “Paris, France”." });
+      expect(sessionSetCookie(res)).toBeUndefined();
     });
 
     it("refuses a duplicate email, whatever its case, with a message containing 'already'", async () => {
@@ -357,6 +384,27 @@ describe.each(TEST_DATABASES)("accounts on $name", (kind) => {
     });
   });
 
+  describe("POST /api/account/preferences", () => {
+    it("stores the oracle and focus on the account, so the next session read (any device) has them", async () => {
+      const { cookie } = await signUp({ personaHandle: "numa", intention: "love" });
+      const res = await post(preferences, "/api/account/preferences", { personaHandle: "solara" }, { cookie });
+      expect(res.status).toBe(200);
+      expect(await jsonOf(res)).toMatchObject({ user: { personaHandle: "solara", intention: "love" } });
+      await post(preferences, "/api/account/preferences", { intention: null }, { cookie });
+      expect(await jsonOf(await readSession(cookie))).toMatchObject({ user: { personaHandle: "solara", intention: null } });
+    });
+
+    it("asks for a session, and answers junk with 400 { message }", async () => {
+      expect((await post(preferences, "/api/account/preferences", { personaHandle: "numa" })).status).toBe(401);
+      const { cookie } = await signUp();
+      for (const junk of [{}, { personaHandle: "merlin" }, { intention: "fame" }, [1], { personaHandle: null }]) {
+        const res = await post(preferences, "/api/account/preferences", junk, { cookie });
+        expect(res.status).toBe(400);
+        expect(await jsonOf(res)).toMatchObject({ message: expect.any(String) });
+      }
+    });
+  });
+
   describe("GET /api/auth/session", () => {
     it("answers {} when signed out", async () => {
       const res = await readSession();
@@ -365,7 +413,7 @@ describe.each(TEST_DATABASES)("accounts on $name", (kind) => {
       expect(res.headers.get("cache-control")).toContain("no-store");
     });
 
-    it("returns exactly the SPEC fields, never the hash, read fresh from the database", async () => {
+    it("returns the SPEC fields with the remembered oracle, focus and newest blueprint, never the hash, read fresh from the database", async () => {
       const { body, cookie } = await signUp({ username: "freshread" });
       const res = await readSession(cookie);
       const text = await res.text();
@@ -380,6 +428,9 @@ describe.each(TEST_DATABASES)("accounts on $name", (kind) => {
           dateOfBirth: "1994-02-11",
           timeOfBirth: "06:45",
           placeOfBirth: "Lisbon, Portugal",
+          personaHandle: null,
+          intention: null,
+          lastChartedAt: expect.stringMatching(/^\d{4}-/),
         },
       });
       await app.prisma.user.update({ where: { email: body.email }, data: { fullName: "Nova Renamed", placeOfBirth: null } });

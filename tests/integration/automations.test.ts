@@ -8,9 +8,10 @@ vi.hoisted(() => {
 import { GET as cronJobs, POST as cronJobsPost } from "@/app/api/cron/jobs/route";
 import { GET as cronAutomations } from "@/app/api/cron/automations/route";
 import { POST as subscribe } from "@/app/api/automations/subscribe/route";
+import { POST as confirmPost } from "@/app/api/automations/confirm/route";
 import { GET as unsubscribeGet, POST as unsubscribePost } from "@/app/api/automations/unsubscribe/route";
 import { scheduleAutomations } from "@/lib/automations/schedule";
-import { subscribeToAutomation } from "@/lib/automations/subscribe";
+import { confirmSubscriptionByToken, subscribeToAutomation } from "@/lib/automations/subscribe";
 import type { Db } from "@/lib/db";
 import { outboxProvider } from "@/lib/email/outbox-provider";
 import { assertCronAuthorized } from "@/lib/jobs/cron-auth";
@@ -49,6 +50,9 @@ async function sub(prisma: Db, email: string, automationType: "daily-transit-dig
     { email, automationType, personaHandle, timezone, fullName: extra.fullName, details: extra.intention ? { intention: extra.intention } : undefined },
     { prisma, now: START },
   );
+  // Double opt-in: the subscriber follows the link in the confirmation email.
+  const { confirmToken } = await prisma.automationSubscription.findUniqueOrThrow({ where: { id } });
+  await confirmSubscriptionByToken(confirmToken ?? "", { prisma, now: START });
   return prisma.automationSubscription.findUniqueOrThrow({ where: { id } });
 }
 
@@ -92,7 +96,9 @@ describe.each(TEST_DATABASES)("free email series on $name", (kind) => {
     expect(kei.text).toContain("Good morning, Kei.");
     expect(kei.text).toContain("“a calmer pace”");
     // 22 November 2026: the Sun enters Sagittarius that day in Tokyo (the oracle's ephemeris says so).
-    expect(kei.subject).toBe("Sun enters Sagittarius: your sky for Sunday 22 November");
+    // Without birth data the letter is the general sky, and says so (the personal digest: tests/integration/sky-digest.test.ts).
+    expect(kei.subject).toBe("Sun enters Sagittarius: the sky today, Sunday 22 November");
+    expect(kei.text).toContain("The sky today · Sunday 22 November");
   });
 
   it("sends the weekly briefing only on Sunday (local), with personal numbers when the email has a portal", async () => {
@@ -146,7 +152,7 @@ describe.each(TEST_DATABASES)("free email series on $name", (kind) => {
     expect((await app.prisma.automationSubscription.findUniqueOrThrow({ where: { id: s.id } })).unsubscribedAt).not.toBeNull();
   });
 
-  it("POST /api/automations/subscribe: creates, welcomes, keeps one per series, re-subscribes", async () => {
+  it("POST /api/automations/subscribe: creates, asks to confirm, welcomes once confirmed, keeps one per series, re-subscribes", async () => {
     const body = { fullName: "Nova Sterling", email: "Nova@Example.com", automationType: "morning-card-pull", personaHandle: "solara", timezone: "Europe/Paris", details: { intention: "braver conversations" } };
     const call = (b: unknown) => subscribe(jsonRequest("/api/automations/subscribe", b, { headers: fromAddress("10.1.1.1") }), undefined);
     const first = await call(body);
@@ -159,8 +165,15 @@ describe.each(TEST_DATABASES)("free email series on $name", (kind) => {
     expect(row).toMatchObject({ fullName: "Nova Sterling", timezone: "Europe/Paris", personaHandle: "solara", details: { intention: "braver conversations" }, unsubscribedAt: null });
     expect(row.unsubscribeToken.length).toBeGreaterThanOrEqual(32);
 
+    // Double opt-in: first only the email asking to confirm; its link confirms.
+    const handlers = createJobHandlers({ prisma: app.prisma, provider: outboxProvider, model: null });
+    await drainJobs({ prisma: app.prisma, handlers, log: quiet });
+    expect((await app.prisma.emailMessage.findMany({ where: { to: "nova@example.com" } })).map((m) => m.tag)).toEqual(["opt-in"]);
+    const confirmed = await confirmPost(new Request(`http://localhost:3000/api/automations/confirm?token=${row.confirmToken}`, { method: "POST" }), undefined);
+    expect(await jsonOf(confirmed)).toMatchObject({ ok: true, status: "confirmed" });
+
     // The welcome letter, once, with the one-click link and headers.
-    await drainJobs({ prisma: app.prisma, handlers: createJobHandlers({ prisma: app.prisma, provider: outboxProvider, model: null }), log: quiet });
+    await drainJobs({ prisma: app.prisma, handlers, log: quiet });
     const welcome = await app.prisma.emailMessage.findMany({ where: { to: "nova@example.com", tag: "confirmation" } });
     expect(welcome).toHaveLength(1);
     expect(welcome[0]!.subject).toBe("You're in: the Morning Card Pull");
@@ -205,7 +218,7 @@ describe.each(TEST_DATABASES)("free email series on $name", (kind) => {
     const plain = await sub(app.prisma, "potter@example.com", "morning-card-pull", "America/New_York", { intention: "finishing my pottery course" });
     await drainJobs({ prisma: app.prisma, handlers, now: () => START, log: quiet });
 
-    const [care] = await app.prisma.emailMessage.findMany({ where: { to: crisis.email } });
+    const [care] = await app.prisma.emailMessage.findMany({ where: { to: crisis.email, tag: { not: "opt-in" } } });
     expect(care).toMatchObject({ tag: "care", subject: "Before your first letter: we want to make sure you're okay" });
     // The lines of the zone's country first (London: Samaritans), and the international ones.
     expect(care!.text).toContain("116 123");
@@ -213,11 +226,11 @@ describe.each(TEST_DATABASES)("free email series on $name", (kind) => {
     expect(care!.text).not.toContain("dont want to be alive");
     expect(await app.prisma.operatorAlert.count({ where: { kind: "crisis-subscription", subjectId: crisis.id } })).toBe(1);
 
-    const [welcome] = await app.prisma.emailMessage.findMany({ where: { to: sensitive.email } });
+    const [welcome] = await app.prisma.emailMessage.findMany({ where: { to: sensitive.email, tag: { not: "opt-in" } } });
     expect(welcome!.tag).toBe("confirmation");
     expect(welcome!.text).not.toContain("antidepressants");
     expect(welcome!.text).toMatch(/doctor/i);
-    expect((await app.prisma.emailMessage.findFirstOrThrow({ where: { to: plain.email } })).text.replace(/\s+/g, " ")).toContain("finishing my pottery course");
+    expect((await app.prisma.emailMessage.findFirstOrThrow({ where: { to: plain.email, tag: "confirmation" } })).text.replace(/\s+/g, " ")).toContain("finishing my pottery course");
 
     // The daily letters: the plain intention is woven in; the sensitive and crisis ones never are.
     await simulate(app.prisma, new Date("2026-11-22T04:00:00Z"), 12);
@@ -246,7 +259,8 @@ describe.each(TEST_DATABASES)("free email series on $name", (kind) => {
     await sub(app.prisma, "cron@example.com", "morning-card-pull", "UTC");
     const ok = await cronJobsPost(new Request("http://localhost:3000/api/cron/jobs", { method: "POST", headers: { authorization: "Bearer cron-secret-for-tests-0123456789" } }), undefined);
     expect(ok.status).toBe(200);
-    expect(await jsonOf(ok)).toMatchObject({ ok: true, claimed: 1, done: 1 });
+    // The confirmation request and, once confirmed, the welcome.
+    expect(await jsonOf(ok)).toMatchObject({ ok: true, claimed: 2, done: 2 });
     expect(await app.prisma.emailMessage.count({ where: { to: "cron@example.com", tag: "confirmation" } })).toBe(1);
     const sched = await cronAutomations(new Request("http://localhost:3000/api/cron/automations", { headers: { authorization: "Bearer cron-secret-for-tests-0123456789" } }), undefined);
     expect(sched.status).toBe(200);

@@ -33,7 +33,7 @@ function post(handler: Handler, path: string, body: unknown, { cookie, ip = fres
 
 const person = (name: string) => ({ name, dob: "1991-04-23", tob: "07:15", pob: "Lisbon, Portugal" });
 const tarot = { email: "Guest@Example.com", product: "tarot", prompt: "Should I take the job in Porto this spring?" };
-const couple = { person1: person("Nova Sterling"), person2: person("Rowan Vale") };
+const couple = { person1: person("Nova Sterling"), person2: { ...person("Rowan Vale"), dob: "1992-08-30" } };
 const bundle = { ...couple, prompt: "We want to build a calmer home together this year." };
 const live = (product: string) => ({
   product,
@@ -183,6 +183,28 @@ describe.each(TEST_DATABASES)("checkout calls on $name", (kind) => {
     const res = await post(handler as Handler, path, body, { cookie });
     expect(res.status).toBe(400);
     expect(await jsonOf(res)).toMatchObject({ message });
+  });
+
+  it.each([
+    ["match", matchCheckout, "/api/reports/match/checkout", couple],
+    ["bundle", bundleCheckout, "/api/reports/bundle/checkout", bundle],
+  ] as const)("%s: a birthplace the atlas cannot find is a 400 naming the field, with suggestions, and no order", async (_label, handler, path, body) => {
+    const { cookie } = await signedInUser();
+    const before = await app.prisma.order.count();
+    const res = await post(handler as Handler, path, { ...body, person2: { ...body.person2, pob: "Paris, Japan" } }, { cookie });
+    expect(res.status).toBe(400);
+    const json = (await jsonOf(res)) as { message: string; fieldErrors: Record<string, string[]> };
+    expect(json.message).toContain("We could not find “Paris, Japan” (Partner's Place of Birth).");
+    expect(json.message).toContain("“Paris, Île-de-France, France”");
+    expect(Object.keys(json.fieldErrors)).toEqual(["person2.pob"]);
+    expect(await app.prisma.order.count()).toBe(before);
+  });
+
+  it("the same birth twice is refused: a chart compared with itself is not a compatibility reading", async () => {
+    const { cookie } = await signedInUser();
+    const res = await post(matchCheckout, "/api/reports/match/checkout", { ...couple, person2: { ...couple.person1, name: "Rowan Vale" } }, { cookie });
+    expect(res.status).toBe(400);
+    expect(await jsonOf(res)).toMatchObject({ message: "Your partner's birth details are the same as yours: a compatibility reading compares two different births." });
   });
 
   it("1000 malformed bodies across the three calls: never a 5xx, never an order", async () => {

@@ -5,6 +5,7 @@ vi.hoisted(() => {
   delete process.env.APP_URL;
 });
 
+import { POST as confirm } from "@/app/api/automations/confirm/route";
 import { GET as unsubscribeGet } from "@/app/api/automations/unsubscribe/route";
 import { POST as subscribe } from "@/app/api/automations/subscribe/route";
 import { POST as contact } from "@/app/api/contact/route";
@@ -57,6 +58,16 @@ describe.each(TEST_DATABASES)("links in emails follow the dev server's origin on
     expect(res.status).toBe(201);
     const sub = await app.prisma.automationSubscription.findFirstOrThrow({ where: { email: "port@example.com" } });
     expect(sub.siteOrigin).toBe(DEV);
+    await drain();
+
+    // Double opt-in: the only letter before confirming asks to confirm, on the same server.
+    const optIn = await app.prisma.emailMessage.findFirstOrThrow({ where: { to: "port@example.com", tag: "opt-in" } });
+    const confirmLink = `${DEV}/api/automations/confirm?token=${sub.confirmToken}`;
+    expect(optIn.html).toContain(confirmLink);
+    expect(`${optIn.html}${optIn.text}`).not.toContain("localhost:3000");
+    expect(await app.prisma.emailMessage.count({ where: { to: "port@example.com", tag: "confirmation" } })).toBe(0);
+    const confirmed = await confirm(new Request(confirmLink, { method: "POST", headers: { origin: DEV } }), undefined);
+    expect(confirmed.status).toBe(200);
     await drain();
 
     const welcome = await app.prisma.emailMessage.findFirstOrThrow({ where: { to: "port@example.com", tag: "confirmation" } });

@@ -224,18 +224,17 @@ describe.each(TEST_DATABASES)("fulfilment on $name", (kind) => {
     expect(email.from).toMatch(/^Astra at The Quantum Veil </);
   });
 
-  it("an unknown birthplace still yields a reading, written without houses, that says so gently", async () => {
+  it("a paid order whose birthplace cannot be found is held and the buyer emailed, never charted at 0°, 0°", async () => {
     const handlers = createJobHandlers({ prisma: app.prisma, provider: outboxProvider, model: null });
-    const order = await paidOrder(app.prisma, "match-report", { ...people, person2: { ...people.person2, pob: "Xqzzyville Nowhere" } }, { userId });
+    const order = await paidOrder(app.prisma, "match-report", { ...people, person2: { ...people.person2, pob: "Xqzzyville Nowhere" } }, { userId, email: "ada@example.com" });
     await drainUntilIdle(app.prisma, handlers, T0);
     const reading = await app.prisma.reading.findUniqueOrThrow({ where: { orderId: order.id } });
-    expect(reading.body).toContain("I couldn't find “Xqzzyville Nowhere” in my atlas");
-    expect(reading.body).toContain("without houses or a rising sign");
-    const { facts } = matchReport.definition.data.parse(reading.data);
-    expect(facts.p2.uncertainties.map((u) => u.code)).toContain("place-not-found");
-    expect(facts.p2.rising).toBeNull();
-    expect(facts.p2.placements.some((p) => p.body === "Ascendant")).toBe(false);
-    expect((await app.prisma.order.findUniqueOrThrow({ where: { id: order.id } })).status).toBe("fulfilled");
+    expect(reading).toMatchObject({ status: "held", holdReason: "place-not-found", body: "", writer: "none" });
+    const email = await app.prisma.emailMessage.findUniqueOrThrow({ where: { idempotencyKey: `place:${order.id}` } });
+    expect(email).toMatchObject({ to: "ada@example.com" });
+    expect(email.text).toMatch(/“Xqzzyville\s+Nowhere”/);
+    expect(await app.prisma.emailMessage.count({ where: { idempotencyKey: `reading:${order.id}` } })).toBe(0);
+    expect((await app.prisma.order.findUniqueOrThrow({ where: { id: order.id } })).status).toBe("paid");
   });
 
   it("a bundle adds the shared-intention tarot journey and a 30-day couples roadmap", async () => {

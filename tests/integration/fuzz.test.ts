@@ -10,6 +10,9 @@ import { z } from "zod";
 vi.hoisted(() => {
   process.env.STRIPE_WEBHOOK_SECRET = "whsec_fuzz_the_quantum_veil_0123456789";
   process.env.CRON_SECRET = "cron-secret-for-the-fuzzer-0123456789";
+  // The fuzzer's seeker is an operator too, so the studio's calls parse their bodies on the
+  // signed-in half of the cases instead of answering 404 to every one of them.
+  process.env.OPERATOR_EMAILS = "fuzz.seeker.pglite@example.com,fuzz.seeker.postgres@example.com";
 });
 
 import { withAppDatabase } from "../support/app-db";
@@ -58,6 +61,7 @@ function discoverRoutes(): { file: string; pattern: string }[] {
 const person = (name: string, pob = "London, United Kingdom") => ({ name, dob: "1990-05-14", tob: "08:15", pob });
 
 interface Fixtures {
+  userId: string;
   orderId: string;
   token: string;
   email: string;
@@ -70,6 +74,10 @@ function seedBodies(pattern: string, r: Rng, f: Fixtures): unknown[] {
       return [{ email: f.email, password: "stardust-seeker" }];
     case "/api/auth/signup":
       return [{ email: `fuzz.${int(r, 1e9)}@example.com`, password: "moonlit-path", fullName: name, dateOfBirth: "1994-02-11", timeOfBirth: "06:45", placeOfBirth: "Lisbon", personaHandle: "numa", intention: "love" }];
+    case "/api/account/preferences":
+      return [{ personaHandle: "solara" }, { intention: "love" }, { intention: null }];
+    case "/api/free-reading":
+      return [{ dob: "1990-05-14", tob: "08:15", pob: "London, United Kingdom" }, { dob: "1984-12-25" }];
     case "/api/automations/subscribe":
       return [{ email: `fuzz.${int(r, 1e6)}@example.com`, automationType: "weekly-number-briefing", personaHandle: "numa", fullName: name, timezone: "Asia/Tokyo", details: { intention: "Steadier weeks" } }];
     case "/api/contact":
@@ -111,6 +119,8 @@ const SUCCESS: Record<string, (ReturnType<typeof json> | typeof redirect)[]> = {
   "POST /api/auth/login": [json(userShape)],
   "POST /api/auth/signup": [json(userShape)],
   "POST /api/auth/logout": [json(z.object({ ok: z.literal(true) }))],
+  "POST /api/account/preferences": [json(userShape)],
+  "POST /api/free-reading": [json(z.object({ reading: z.object({ sun: z.object({ signs: z.array(z.string()).min(1) }), lifePath: z.object({ value: z.number() }) }) }))],
   "POST /api/automations/subscribe": [json(z.object({ ok: z.literal(true), status: z.string(), message: z.string() }))],
   "POST /api/automations/unsubscribe": [json(z.object({ ok: z.literal(true), message: z.string() })), redirect],
   "POST /api/contact": [json(z.object({ ok: z.literal(true), id: z.string() }))],
@@ -240,7 +250,7 @@ describe.each(TEST_DATABASES)("fuzzing every write route on $name", (kind) => {
     const sub = await app.prisma.automationSubscription.create({
       data: { email: user.email, automationType: "morning-card-pull", personaHandle: "solara", unsubscribeToken: "fuzz-token-0123456789abcdefghijklmn" },
     });
-    fixtures = { orderId: order.id, token: sub.unsubscribeToken, email: user.email };
+    fixtures = { userId: user.id, orderId: order.id, token: sub.unsubscribeToken, email: user.email };
   });
 
   afterAll(() => vi.restoreAllMocks());
@@ -261,7 +271,12 @@ describe.each(TEST_DATABASES)("fuzzing every write route on $name", (kind) => {
       const key = `${route.method} ${route.pattern}`;
       for (let i = 0; i < perRoute; i++) {
         // Rate limits would soon answer 429 to everything; clearing them keeps later cases reaching the code behind.
-        if (i % 20 === 0) await app.prisma.rateLimit.deleteMany();
+        if (i % 20 === 0) {
+          await app.prisma.rateLimit.deleteMany();
+          // Logout and password changes end sessions for real: a fresh one keeps the signed-in
+          // half of the cases signed in for every route that comes after them.
+          cookie = await sessionCookieFor(fixtures.userId);
+        }
         const r = rng(hashSeed(SEED, key, i));
         const signedIn = i % 2 === 0;
         const c = makeCase(route, r, fixtures, signedIn ? cookie : null);

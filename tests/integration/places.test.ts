@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 
+import { GET as CHECK } from "@/app/api/places/check/route";
 import { GET } from "@/app/api/places/route";
 
 const get = async (query: string) => {
@@ -21,5 +22,32 @@ describe("GET /api/places", () => {
     expect(bad.status).toBe(400);
     expect(bad.body.message).toEqual(expect.any(String));
     expect((await get(`?q=${"x".repeat(500)}`)).status).toBe(400);
+  });
+});
+
+describe("GET /api/places/check", () => {
+  const check = async (query: string) => {
+    const res = await CHECK(new Request(`http://localhost:3000/api/places/check${query}`), undefined);
+    return { status: res.status, body: (await res.json()) as { found?: boolean; place?: { label: string }; message?: string; suggestions?: { label: string }[] } };
+  };
+
+  it("finds a typed birthplace the way a blueprint will resolve it", async () => {
+    const { status, body } = await check("?q=Lisbon");
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ found: true, place: { label: expect.stringContaining("Lisbon") } });
+  });
+
+  it("answers an unknown place with a message and near misses, and refuses an empty or huge query with 400", async () => {
+    const { body } = await check(`?q=${encodeURIComponent("Lisbonn, Portugal")}`);
+    expect(body.found).toBe(false);
+    expect(body.message).toMatch(/^We couldn't find that place\./);
+    expect(Array.isArray(body.suggestions)).toBe(true);
+    expect((await check("?q=Qwxzzy%20Nowhere")).body).toEqual({
+      found: false,
+      message: "We couldn't find that place. Try adding the country, e.g. “Paris, France”.",
+      suggestions: [],
+    });
+    expect((await check("?q=")).status).toBe(400);
+    expect((await check(`?q=${"x".repeat(300)}`)).status).toBe(400);
   });
 });

@@ -168,7 +168,7 @@ describe.each(TEST_DATABASES)("server-side sessions on $name", (kind) => {
     expect(await ordersStatus(cookie)).toBe(200);
     await app.prisma.user.delete({ where: { id } });
 
-    const couple = { person1: person("Nova Sterling"), person2: person("Rowan Vale") };
+    const couple = { person1: person("Nova Sterling"), person2: { ...person("Rowan Vale"), dob: "1992-08-30" } };
     const responses = [
       await getSolo(get("/api/reports/solo", cookie), undefined),
       await postSolo(post("/api/reports/solo", { name: "Nova", dob: "1990-05-14", tob: "08:15", pob: "London, United Kingdom" }, cookie), undefined),

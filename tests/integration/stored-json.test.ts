@@ -48,8 +48,8 @@ function currentReadingData(id: string, meta: object, paidAt = T0) {
   return p.prepare({ orderId: `order-${id}`, meta, draw, paidAt, care }).data;
 }
 
-function recording(): EmailProvider & { sent: { text: string }[] } {
-  const sent: { text: string }[] = [];
+function recording(): EmailProvider & { sent: { text: string; subject: string }[] } {
+  const sent: { text: string; subject: string }[] = [];
   return {
     name: "outbox",
     sent,
@@ -257,14 +257,15 @@ describe.each(TEST_DATABASES)("stored JSON columns on $name", (kind) => {
       ];
       for (const c of cases) {
         const sub = await app.prisma.automationSubscription.create({
-          data: { email: c.email, automationType: "morning-card-pull", personaHandle: "solara", unsubscribeToken: `token-${c.email}`, ...(c.details ? { details: c.details } : {}) },
+          // Confirmed (double opt-in): the welcome goes only to a confirmed address.
+          data: { email: c.email, automationType: "morning-card-pull", personaHandle: "solara", unsubscribeToken: `token-${c.email}`, confirmedAt: T0, ...(c.details ? { details: c.details } : {}) },
         });
         const provider = recording();
         expect(await sendSubscriptionWelcome(sub.id, `welcome:${sub.id}`, { prisma: app.prisma, provider, now: T0 })).toBe("sent");
         if (c.expected) expect(provider.sent[0]?.text).toContain(`“${c.expected}”`);
         else expect(provider.sent[0]?.text).not.toContain("You shared what you are working toward");
       }
-      const broken = await app.prisma.automationSubscription.create({ data: { email: "d@example.com", automationType: "morning-card-pull", personaHandle: "solara", unsubscribeToken: "token-d", details: { intention: 42 } } });
+      const broken = await app.prisma.automationSubscription.create({ data: { email: "d@example.com", automationType: "morning-card-pull", personaHandle: "solara", unsubscribeToken: "token-d", details: { intention: 42 }, confirmedAt: T0 } });
       await expect(sendSubscriptionWelcome(broken.id, "welcome:d", { prisma: app.prisma, provider: recording(), now: T0 })).rejects.toThrow(/AutomationSubscription\.details/);
     });
   });
@@ -326,7 +327,9 @@ describe.each(TEST_DATABASES)("stored JSON columns on $name", (kind) => {
       await app.prisma.job.create({ data: { type: JOB_TYPES.forwardContact, payload: { contactId: "renamed" }, key: "contact:broken", runAt: T0 } });
 
       await drainJobs({ prisma: app.prisma, handlers, now: () => T0, log: quiet });
-      expect(provider.sent).toHaveLength(2);
+      // Both forwards, and one email to the team about the dead job (never silent).
+      expect(provider.sent.filter((m) => m.subject.startsWith("Contact form:"))).toHaveLength(2);
+      expect(provider.sent.filter((m) => m.subject.startsWith("[Alert]"))).toHaveLength(1);
       for (const m of messages) expect((await app.prisma.contactMessage.findUniqueOrThrow({ where: { id: m.id } })).forwardedAt).not.toBeNull();
       expect(await app.prisma.job.findUniqueOrThrow({ where: { key: "contact:broken" } })).toMatchObject({ status: "dead", lastError: expect.stringContaining("Job.payload (contact.forward)") });
     });

@@ -164,8 +164,8 @@ describe.each(TEST_DATABASES)("POST /api/stripe/webhook on $name", (kind) => {
     expect((await orderOf(order.id)).status).toBe("pending");
   });
 
-  it("a payment that doesn't match the order's amount or currency is not accepted and raises an operator alert", async () => {
-    for (const overrides of [{ amount_total: 100 }, { currency: "eur" }]) {
+  it("a payment whose subtotal or currency doesn't match the order's is not accepted and raises an operator alert", async () => {
+    for (const overrides of [{ amount_subtotal: 100, amount_total: 100 }, { currency: "eur" }]) {
       const { order, session } = await pendingOrder();
       const event = stripeEvent("checkout.session.completed", completed(session, overrides));
       const res = await deliver(event);
@@ -210,11 +210,24 @@ describe.each(TEST_DATABASES)("POST /api/stripe/webhook on $name", (kind) => {
     expect((await orderOf(paid.order.id)).status).toBe("paid");
   });
 
-  it("charge.refunded finds the order through the payment intent's checkout session and marks it refunded", async () => {
+  it("charge.refunded finds the order through the payment intent stored at payment and marks it refunded, asking Stripe nothing", async () => {
     const { order, session } = await pendingOrder();
     const paymentIntent = `pi_test_${randomBytes(6).toString("hex")}`;
     session.payment_intent = paymentIntent;
     await deliver(stripeEvent("checkout.session.completed", completed(session)));
+    const charge = { id: `ch_test_${randomBytes(6).toString("hex")}`, object: "charge", amount: 2900, amount_refunded: 2900, refunded: true, currency: "usd", payment_intent: paymentIntent, metadata: {} };
+    const res = await deliver(stripeEvent("charge.refunded", charge));
+    expect((await jsonOf(res)).outcome).toBe("applied");
+    expect((await orderOf(order.id)).status).toBe("refunded");
+    expect(stub.requests.some((r) => r.method === "GET" && r.path === "/v1/checkout/sessions" && r.query.get("payment_intent") === paymentIntent)).toBe(false);
+  });
+
+  it("charge.refunded finds the order through the payment intent's checkout session when the payment was not recorded, and marks it refunded", async () => {
+    const { order, session } = await pendingOrder();
+    const paymentIntent = `pi_test_${randomBytes(6).toString("hex")}`;
+    // The paid event named no payment intent; Stripe's session has it.
+    await deliver(stripeEvent("checkout.session.completed", completed(session)));
+    session.payment_intent = paymentIntent;
 
     const charge = { id: `ch_test_${randomBytes(6).toString("hex")}`, object: "charge", amount: 2900, amount_refunded: 2900, refunded: true, currency: "usd", payment_intent: paymentIntent, metadata: {} };
     const res = await deliver(stripeEvent("charge.refunded", charge));
@@ -224,13 +237,13 @@ describe.each(TEST_DATABASES)("POST /api/stripe/webhook on $name", (kind) => {
     expect(stub.requests.some((r) => r.method === "GET" && r.path === "/v1/checkout/sessions" && r.query.get("payment_intent") === paymentIntent)).toBe(true);
   });
 
-  it("charge.refunded uses the order id in the charge's metadata when present; a partial refund changes nothing", async () => {
+  it("charge.refunded uses the order id in the charge's metadata when present; a partial refund is only recorded", async () => {
     const { order, session } = await pendingOrder();
     await deliver(stripeEvent("checkout.session.completed", completed(session)));
     const charge = { id: "ch_test_partial", object: "charge", amount: 2900, currency: "usd", payment_intent: null, metadata: { orderId: order.id } };
 
     await deliver(stripeEvent("charge.refunded", { ...charge, amount_refunded: 900, refunded: false }));
-    expect((await orderOf(order.id)).status).toBe("paid");
+    expect(await orderOf(order.id)).toMatchObject({ status: "paid", amountRefunded: 900 });
     await deliver(stripeEvent("charge.refunded", { ...charge, amount_refunded: 2900, refunded: true }));
     expect((await orderOf(order.id)).status).toBe("refunded");
   });

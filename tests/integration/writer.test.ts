@@ -7,6 +7,7 @@ import { outboxProvider } from "@/lib/email/outbox-provider";
 import { classifyQuestion } from "@/lib/oracle/care";
 import { drawForOrder, type RandomInt } from "@/lib/oracle/tarot";
 import { OFFLINE_COMPOSER, parseMarkup } from "@/lib/oracle/writer";
+import { HEAVY_CARDS } from "@/lib/oracle/writer/tarot-reading";
 import type { TarotRequest } from "@/lib/oracle/writer/requests";
 import { tarot } from "@/lib/products";
 
@@ -101,6 +102,26 @@ describe("the offline composer", () => {
     expect(body).toMatch(/\*\*Taking the job offer in Lisbon:\*\*/);
     expect(body).toMatch(/\*\*Staying with your partner in Porto:\*\*/);
     expect(body).toContain("I won't choose for you");
+  });
+
+  it("says of every heavy card drawn for a sensitive question that it speaks to the weight, not the outcome", async () => {
+    const heavyNote = /heavy card to meet with a question like yours|speaks to the weight you are carrying/g;
+    const omen = /the spread is insisting on it|an ending that clears the ground/;
+    let checked = 0;
+    for (let seed = 1; seed <= 400 && checked < 12; seed++) {
+      const sensitive = request(seed, "My biopsy results come back Friday. Will it be cancer?");
+      const heavy = sensitive.facts.cards.filter((c) => HEAVY_CARDS.has(c.card.id));
+      if (heavy.length === 0) continue;
+      checked++;
+      const { body } = await writeReading(sensitive);
+      expect(letterProblems(sensitive, body)).toEqual([]);
+      expect(body.match(heavyNote)?.length).toBe(heavy.length);
+      expect(body).not.toMatch(omen);
+      // The same draw for a plain question reads the cards as they are, without the note.
+      const plain = await writeReading(request(seed));
+      expect(plain.body).not.toMatch(heavyNote);
+    }
+    expect(checked).toBe(12);
   });
 
   it("writes the same letter for the same order (a retry never changes the text)", async () => {

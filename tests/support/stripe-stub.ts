@@ -23,9 +23,15 @@ export interface StubSession {
   object: "checkout.session";
   mode: string;
   status: "open" | "complete" | "expired";
-  payment_status: "unpaid" | "paid";
+  payment_status: "unpaid" | "paid" | "no_payment_required";
   url: string;
+  /** Before discounts and tax: the catalogue price. */
+  amount_subtotal: number;
+  /** What is charged: the subtotal less a promotion code's discount, plus tax. */
   amount_total: number;
+  total_details: { amount_discount: number; amount_shipping: number; amount_tax: number };
+  allow_promotion_codes: boolean;
+  automatic_tax: { enabled: boolean };
   currency: string;
   client_reference_id: string | null;
   customer_email: string | null;
@@ -109,7 +115,11 @@ export async function startStripeStub(): Promise<StripeStub> {
           status: "open",
           payment_status: "unpaid",
           url: `https://checkout.stripe.test/c/pay/${id("cs")}`,
+          amount_subtotal: Number(first?.unit_amount ?? 0),
           amount_total: Number(first?.unit_amount ?? 0),
+          total_details: { amount_discount: 0, amount_shipping: 0, amount_tax: 0 },
+          allow_promotion_codes: body.allow_promotion_codes === "true",
+          automatic_tax: { enabled: (body.automatic_tax as { enabled?: string } | undefined)?.enabled === "true" },
           currency: String(first?.currency ?? "usd"),
           client_reference_id: (body.client_reference_id as string | undefined) ?? null,
           customer_email: (body.customer_email as string | undefined) ?? null,

@@ -17,7 +17,8 @@ export default function PrivacyPage() {
       <ul>
         <li>
           <strong>Account details</strong>: your email, name, optional username and a securely hashed password (we never
-          store or see the password itself).
+          store or see the password itself). Password-reset and email-confirmation links are stored only as a hash and
+          expire after one hour (reset) or one day (new email).
         </li>
         <li>
           <strong>Birth details</strong>: date, and optionally time and place of birth, for you and for anyone you add to a
@@ -59,23 +60,44 @@ export default function PrivacyPage() {
       <h2>Email</h2>
       <p>
         Readings and account messages are delivered by email through our email provider. Free email series are only sent if
-        you subscribe, and every one of those emails has a one-click unsubscribe link.
+        you subscribe and confirm your address from the email we send you, and every one of those emails has a one-click
+        unsubscribe link.
       </p>
 
       <h2>How long we keep it</h2>
       <ul>
         <li>Your account, reports and readings: while your account is open, so you can return to them.</li>
         <li>Order records: as long as tax and accounting law requires (typically up to seven years).</li>
-        <li>Contact messages: up to two years, then deleted.</li>
-        <li>Security logs and rate-limit counters: minutes to days.</li>
+        <li>Contact messages: two years, then deleted automatically.</li>
+        <li>
+          Copies of the emails we send you (your readings included): the full text for 180 days, so we can resend one if it
+          goes astray; after that we keep only the record that an email was sent (to whom, its subject and when).
+        </li>
+        <li>Payment notifications from Stripe and our email provider: 90 days, then deleted.</li>
+        <li>Records of our own background tasks (sending, writing): 30 days after they finish.</li>
+        <li>Rate-limit counters: deleted once their window has passed (minutes).</li>
+        <li>
+          Addresses that bounced or marked our email as spam: kept on a do-not-send list, so we never email them again.
+        </li>
       </ul>
-      <p>If you close your account, we delete your profile, birth details and reports within 30 days, keeping only the order records the law requires.</p>
+      <p>A task runs every day to delete what has reached its limit.</p>
+      <p>
+        When you delete your account (in your portal, under <Link href="/portal/settings">Account settings</Link>), it
+        happens at once: your profile, birth details, blueprints, compatibility reports, readings, email-series
+        subscriptions, the messages you sent us from that address, the emails we sent you and your sign-ins are removed.
+        Each paid order stays as a financial record, with the product, amount, currency, dates and the payment
+        processor&apos;s reference, but no name, email, birth details or question. We send one last email to confirm the
+        deletion, and keep that note in our email log. If a reading you paid for is still on its way, we ask you to wait
+        until it arrives (or to write to us), so nothing you paid for is lost.
+      </p>
 
       <h2>Your rights</h2>
       <p>
-        You can ask for a copy of your data, ask us to correct or delete it, or object to how we use it. Write to us through
-        the <Link href="/contact">contact page</Link> and we will reply within 30 days (usually much sooner). You may also
-        complain to your local data protection authority.
+        In <Link href="/portal/settings">Account settings</Link> you can correct your name, birth details, email and
+        password, download a copy of your data (your profile, blueprints, compatibility reports, orders with their
+        readings, and email subscriptions, as one JSON file) and delete your account. For anything else, such as objecting
+        to how we use your data, write to us through the <Link href="/contact">contact page</Link> and we will reply within
+        30 days (usually much sooner). You may also complain to your local data protection authority.
       </p>
 
       <h2>Refunds and this policy</h2>

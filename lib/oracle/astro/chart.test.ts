@@ -117,14 +117,25 @@ describe("polar latitudes", () => {
     expect(chart.houseFallback).toBeNull();
   });
 
-  it.each([70, -70, 66.6, 89.5, 90])("Placidus falls back to Porphyry at %s°, and says so", (latitude) => {
+  it.each([70, -70, 66.6, 89.5, 90])("above the polar circle Placidus gives way to whole-sign houses at %s°, and says why", (latitude) => {
     const chart = computeChart({ utc, latitude, longitude: 18.95, houseSystem: "placidus" });
-    expect(chart.houseSystem).toBe("porphyry");
-    expect(chart.houseFallback).toMatchObject({ requested: "placidus", used: "porphyry" });
-    expect(chart.houseFallback?.reason).toMatch(/undefined/);
+    expect(chart.houseSystem).toBe("whole-sign");
+    expect(chart.houseFallback).toMatchObject({ requested: "placidus", used: "whole-sign" });
+    expect(chart.houseFallback?.reason).toMatch(/polar circle.*undefined/);
     expect(chart.houses).toHaveLength(12);
     expect(chart.houses.every(Number.isFinite)).toBe(true);
-    expect(chart.houses).toEqual(computeChart({ utc, latitude, longitude: 18.95, houseSystem: "porphyry" }).houses);
+    expect(chart.houses).toEqual(computeChart({ utc, latitude, longitude: 18.95, houseSystem: "whole-sign" }).houses);
+  });
+
+  it("in Tromsø the houses are 30° wide, not 1.7° slivers; Porphyry stays available on request", () => {
+    const tromso = { latitude: 69.6489, longitude: 18.955 };
+    let narrowest = 360;
+    for (let h = 0; h < 24; h++) {
+      const chart = computeChart({ utc: new Date(Date.UTC(1985, 11, 21, h)), ...tromso });
+      for (let i = 0; i < 12; i++) narrowest = Math.min(narrowest, (((chart.houses[(i + 1) % 12] as number) - (chart.houses[i] as number)) % 360 + 360) % 360);
+      expect(computeChart({ utc: new Date(Date.UTC(1985, 11, 21, h)), ...tromso, houseSystem: "porphyry" }).houseSystem).toBe("porphyry");
+    }
+    expect(narrowest).toBeCloseTo(30, 6);
   });
 
   it("keeps the ascendant east of the MC all day at 70° north", () => {

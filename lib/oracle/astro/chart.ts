@@ -3,7 +3,7 @@ import { findAspects, type AspectPoint } from "./aspects";
 import { computeAngles, computeHouses, houseOf } from "./houses";
 import { normalizeDegrees } from "./math";
 import { degreeInSign, signOf } from "./zodiac";
-import { SiderealTime } from "astronomy-engine";
+import { apparentSiderealDegrees } from "./sidereal";
 import { BODY_NAMES, type BodyName, type BodyPosition, type Chart, type HouseSystem, HOUSE_SYSTEMS } from "./types";
 
 export interface ChartInput {
@@ -40,7 +40,7 @@ export function castChart(input: ChartInput, withHouses: boolean): Chart {
   const time = toAstroTime(input.utc);
   const raw = allPositions(time, BODY_NAMES);
   const obliquity = trueObliquity(time);
-  const armc = normalizeDegrees(SiderealTime(time) * 15 + input.longitude);
+  const armc = normalizeDegrees(apparentSiderealDegrees(time) + input.longitude);
   // tan(±90°) is infinite; a hair inside the pole keeps the ascendant formula finite.
   const latitude = Math.max(-89.9999, Math.min(89.9999, input.latitude));
 

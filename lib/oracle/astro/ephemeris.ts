@@ -68,7 +68,8 @@ function apparentMoon(time: AstroTime) {
   return earlier;
 }
 
-function apparentLongitude(name: PlanetName, time: AstroTime, rot: RotationMatrix): number {
+/** Apparent longitude of a planet alone (no speed): one ephemeris evaluation. */
+export function apparentLongitude(name: PlanetName, time: AstroTime, rot: RotationMatrix): number {
   if (name === "Moon") return longitudeOf(rot, apparentMoon(time));
   return longitudeOf(rot, GeoVector(BODY_OF[name], time, true));
 }

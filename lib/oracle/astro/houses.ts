@@ -108,13 +108,15 @@ export function computeHouses(angles: Angles, system: HouseSystem): HouseResult 
   switch (system) {
     case "placidus":
       if (!isPlacidusDefined(angles.latitude, angles.obliquity)) {
+        // Porphyry still runs here, but its houses shrink to slivers (1.7° in Tromsø some hours):
+        // whole-sign houses stay meaningful at any latitude. Another system can still be asked for.
         return {
-          cusps: porphyry(angles),
-          system: "porphyry",
+          cusps: wholeSign(angles),
+          system: "whole-sign",
           fallback: {
             requested: "placidus",
-            used: "porphyry",
-            reason: `Placidus houses are undefined beyond latitude ${(90 - angles.obliquity).toFixed(2)}° (part of the ecliptic never rises or sets there); Porphyry houses are used instead.`,
+            used: "whole-sign",
+            reason: `Above the polar circle (beyond latitude ${(90 - angles.obliquity).toFixed(2)}°) Placidus houses are undefined, because part of the zodiac never rises or sets there, and quadrant houses can shrink to slivers; whole-sign houses are used instead. You can still choose Porphyry or equal houses.`,
           },
         };
       }

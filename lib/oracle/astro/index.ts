@@ -1,7 +1,7 @@
 export { computeChart, castChart, type ChartInput } from "./chart";
 export { ASPECTS, aspectBetween, findAspects, maxOrb, type AspectDefinition, type AspectPoint } from "./aspects";
 export { computeAngles, computeHouses, houseOf, isPlacidusDefined, type Angles, type HouseResult } from "./houses";
-export { minimumSeparation, spreadLabels, type LabelPlacement } from "./layout";
+export { minimumClearance, minimumSeparation, spreadLabels, spreadLabelsAround, type LabelPlacement, type SpreadAroundOptions } from "./layout";
 export { normalizeDegrees, signedDelta, separation } from "./math";
 export {
   SIGNS,

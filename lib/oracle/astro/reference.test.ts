@@ -61,6 +61,8 @@ describe("computeChart against the Swiss Ephemeris reference sample", () => {
 
     expect(chart.houseSystem).toBe("placidus");
     expect(chart.houseFallback).toBeNull();
+    // Sidereal time: Swiss Ephemeris's long-term model after 2050 (sidereal.ts); within 1″ everywhere.
+    expect(arcsec(chart.armc, c.armc), "ARMC").toBeLessThan(1);
     expect(arcsec(chart.ascendant ?? NaN, c.asc), "ascendant").toBeLessThan(10);
     expect(arcsec(chart.midheaven ?? NaN, c.mc), "MC").toBeLessThan(10);
     expect(chart.houses).toHaveLength(12);

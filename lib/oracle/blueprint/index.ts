@@ -14,6 +14,8 @@ export interface BlueprintPerson {
   tob?: string | null;
   /** A place from the atlas (resolvePlace), or coordinates with a zone. */
   place: BirthPlace;
+  /** For a birth time the clocks repeated: which pass. Default "earlier". */
+  disambiguation?: "earlier" | "later";
 }
 
 export interface BlueprintOptions {
@@ -109,7 +111,7 @@ function writeSummary(name: string, natal: NatalChart, numbers: NumerologyProfil
  * what an unknown place means for it.
  */
 export function buildBlueprint(person: BlueprintPerson, options: BlueprintOptions = {}): Blueprint {
-  const natal = castNatalChart({ date: person.dob, time: person.tob ?? null, place: person.place, houseSystem: options.houseSystem });
+  const natal = castNatalChart({ date: person.dob, time: person.tob ?? null, place: person.place, houseSystem: options.houseSystem, disambiguation: person.disambiguation });
   const numbers = numerologyProfile({ name: person.name, dob: person.dob, on: options.on });
   return {
     reportData: {

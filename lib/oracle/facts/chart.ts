@@ -179,11 +179,12 @@ export function chartFacts(id: string, person: { name: string; dob: string; tob:
   else if (person.place.confidence === "medium") add("place-guessed", `“${person.place.typed}” was read as ${person.place.label}.`);
   if (!timeKnown) add("time-unknown", "Birth time unknown: no rising sign, midheaven or houses; the Moon's degree is approximate.");
   if (moonRange?.changesSign) add("moon-may-change-sign", `The Moon changed sign that day (${moonRange.signs.join(" to ")}): its sign depends on the birth hour.`);
-  if (new Date(receipt.utc).getUTCFullYear() < 1970) add("zone-before-1970", "Born before 1970: the local clock's offset comes from older time-zone records and may differ.");
+  // Only a real alternative is named (a backzone history, a curated rule, US local summer time…).
+  if (receipt.timeSource.alternative && receipt.timeSource.kind !== "local-mean-time") add("zone-before-1970", receipt.timeSource.alternative);
   if (chart.houseFallback) add("polar-houses", chart.houseFallback.reason);
   if (n.omission) add("name-numbers-omitted", n.omission);
   if (receipt.localTimeStatus === "skipped") add("skipped-hour", "The birth time falls in an hour the clocks skipped; it was read with the offset before the change.");
-  if (receipt.localTimeStatus === "repeated") add("repeated-hour", "The birth time falls in an hour the clocks repeated; the earlier pass was used.");
+  if (receipt.localTimeStatus === "repeated") add("repeated-hour", `The birth time falls in an hour the clocks repeated; the ${receipt.disambiguation === "later" ? "later" : "earlier"} pass was used.`);
 
   return {
     id,

@@ -8,7 +8,7 @@ import { houseOf } from "../astro/houses";
 import type { AspectName, AspectNature } from "../astro/types";
 import type { SignName } from "../astro/zodiac";
 import type { Blueprint } from "../blueprint";
-import type { Synastry } from "../synastry";
+import type { SubScoreName, Synastry } from "../synastry";
 import type { ChartFactSheet } from "./chart";
 
 export interface ContactFact {
@@ -40,7 +40,8 @@ export interface CoupleFactSheet {
   p2: ChartFactSheet;
   contacts: ContactFact[];
   overlays: OverlayFact[];
-  score: { value: number; aspects: number; elements: number; numerology: number | null };
+  /** value: the percentile among random couples (50 = typical); subScores 0–100 (friction: how much). */
+  score: { value: number; aspects: number; elements: number; numerology: number | null; subScores?: Record<SubScoreName, number> };
   reasons: { text: string; points: number }[];
   lifePaths: { relation: "mirror" | "natural" | "growth"; text: string } | null;
 }
@@ -74,7 +75,7 @@ export function coupleFacts(p1: { sheet: ChartFactSheet; blueprint: Blueprint },
     p2: p2.sheet,
     contacts,
     overlays: [...overlays("p2", p2.blueprint, p1.blueprint, p2.sheet.timeKnown), ...overlays("p1", p1.blueprint, p2.blueprint, p1.sheet.timeKnown)],
-    score: { value: synastry.score, aspects: Math.round(synastry.parts.aspects), elements: Math.round(synastry.parts.elements), numerology: synastry.parts.numerology },
+    score: { value: synastry.score, aspects: Math.round(synastry.parts.aspects), elements: Math.round(synastry.parts.elements), numerology: synastry.parts.numerology, subScores: Object.fromEntries(Object.entries(synastry.subScores).map(([k, v]) => [k, Math.round(v)])) as Record<SubScoreName, number> },
     reasons: synastry.reasons.slice(0, 6).map((r) => ({ text: r.text, points: Math.round(r.points * 10) / 10 })),
     lifePaths: synastry.numerology ? { relation: synastry.numerology.relation, text: synastry.numerology.text } : null,
   };

@@ -139,7 +139,13 @@ export const coupleFactSheetSchema = z.object({
   overlays: z.array(
     z.object({ id: z.string(), owner: z.enum(["p1", "p2"]), body: z.enum(["Sun", "Moon", "Venus", "Mars"]), sign, house: z.number().int(), approximate: z.boolean() }),
   ),
-  score: z.object({ value: z.number(), aspects: z.number(), elements: z.number(), numerology: z.number().nullable() }),
+  score: z.object({
+    value: z.number(),
+    aspects: z.number(),
+    elements: z.number(),
+    numerology: z.number().nullable(),
+    subScores: z.object({ attraction: z.number(), emotionalEase: z.number(), communication: z.number(), stability: z.number(), friction: z.number() }).optional(),
+  }),
   reasons: z.array(z.object({ text: z.string(), points: z.number() })),
   lifePaths: z.object({ relation: z.enum(["mirror", "natural", "growth"]), text: z.string() }).nullable(),
 }) satisfies z.ZodType<CoupleFactSheet>;

@@ -17,7 +17,9 @@ export const EPHEMERIS_VERSION = "2.1.19";
 export const EPHEMERIS = `astronomy-engine ${EPHEMERIS_VERSION}: VSOP87 planets, Pluto by numerical integration, ΔT from the JPL Horizons model; geocentric apparent positions (light time, aberration, IAU 2000B nutation), tropical zodiac, true equinox and ecliptic of date`;
 
 /** A place from the atlas, or any place with coordinates and an IANA zone. */
-export type BirthPlace = ResolvedPlace | { name: string; latitude: number; longitude: number; timezone: string };
+export type BirthPlace =
+  | ResolvedPlace
+  | { name: string; latitude: number; longitude: number; timezone: string; countryCode?: string; regionCode?: string | null };
 
 export interface NatalInput {
   /** Local birth date, yyyy-mm-dd. */
@@ -63,7 +65,11 @@ export interface CalculationReceipt {
   offset: string;
   offsetSeconds: number;
   timeBasis: LocalTimeResolution["basis"];
+  /** Where the offset came from (tz zone, tz backzone, a curated rule, local mean time) and the real alternative, if any. */
+  timeSource: LocalTimeResolution["source"];
   localTimeStatus: LocalTimeResolution["status"];
+  /** For a repeated hour, the pass used. */
+  disambiguation: Disambiguation | null;
   houseSystemRequested: HouseSystem;
   /** The house system used, or null when there are no houses (unknown time). */
   houseSystem: HouseSystem | null;
@@ -84,7 +90,6 @@ export interface NatalChart {
 }
 
 const NOON = "12:00";
-const UTC_1970 = Date.UTC(1970, 0, 1);
 
 function moonAt(utc: Date): MoonMoment {
   const time = toAstroTime(utc);
@@ -160,12 +165,8 @@ export function castNatalChart(input: NatalInput): NatalChart {
       );
     }
   }
-  if (localTime.utc.getTime() < UTC_1970) {
-    warnings.push(
-      "Born before 1970: time-zone history for this place comes from the tz database, which is less certain before 1970 (local wartime or summer-time rules may differ). If the ascendant matters, check the local clock time used.",
-    );
-  }
   if (localTime.note) warnings.push(localTime.note);
+  if (localTime.source.alternative && localTime.source.alternative !== localTime.note) warnings.push(localTime.source.alternative);
   if (chart.houseFallback) warnings.push(chart.houseFallback.reason);
   const year = localTime.utc.getUTCFullYear();
   if (year < 1900 || year > 2100) {
@@ -183,7 +184,9 @@ export function castNatalChart(input: NatalInput): NatalChart {
     offset: formatOffset(localTime.offsetSeconds),
     offsetSeconds: localTime.offsetSeconds,
     timeBasis: localTime.basis,
+    timeSource: localTime.source,
     localTimeStatus: localTime.status,
+    disambiguation: localTime.status === "repeated" ? (input.disambiguation ?? "earlier") : null,
     houseSystemRequested: requested,
     houseSystem: chart.houseSystem,
     zodiac: "tropical",

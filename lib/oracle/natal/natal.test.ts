@@ -73,28 +73,38 @@ describe("castNatalChart", () => {
     expect(changing?.receipt.warnings.join(" ")).toMatch(/changed sign/);
   });
 
-  it("warns for births before 1970", () => {
+  it("names the source of a pre-1970 offset, and no blanket warning when there is no alternative", () => {
     const natal = castNatalChart({ date: "1943-06-15", time: "12:00", place: LONDON });
     expect(natal.receipt.utc).toBe("1943-06-15T10:00:00.000Z");
     expect(natal.receipt.offset).toBe("+02:00");
-    expect(natal.receipt.warnings.join(" ")).toMatch(/before 1970/);
+    expect(natal.receipt.timeSource).toMatchObject({ kind: "tz", zone: "Europe/London", alternative: null });
+    expect(natal.receipt.warnings.join(" ")).not.toMatch(/before 1970/);
+  });
+
+  it("says the alternative in plain words for a backzone offset (Oslo 1960)", () => {
+    const oslo = { name: "Oslo", latitude: 59.91273, longitude: 10.74609, timezone: "Europe/Oslo" };
+    const natal = castNatalChart({ date: "1960-07-01", time: "12:00", place: oslo });
+    expect(natal.receipt).toMatchObject({ offset: "+02:00", utc: "1960-07-01T10:00:00.000Z" });
+    expect(natal.receipt.timeSource.kind).toBe("tz-backzone");
+    expect(natal.receipt.warnings.join(" ")).toMatch(/In 1960 Oslo kept summer time, UTC\+02:00.*tell us/);
   });
 
   it("puts the skipped and repeated hour answers on the receipt", () => {
     const skipped = castNatalChart({ date: "2021-03-14", time: "02:30", place: NEW_YORK });
     expect(skipped.receipt.localTimeStatus).toBe("skipped");
     expect(skipped.receipt.utc).toBe("2021-03-14T07:30:00.000Z");
+    expect(skipped.receipt.offset).toBe("-05:00");
     expect(skipped.receipt.warnings.join(" ")).toMatch(/never appeared/);
     const repeated = castNatalChart({ date: "2021-11-07", time: "01:30", place: NEW_YORK, disambiguation: "later" });
-    expect(repeated.receipt).toMatchObject({ localTimeStatus: "repeated", utc: "2021-11-07T06:30:00.000Z", offset: "-05:00" });
+    expect(repeated.receipt).toMatchObject({ localTimeStatus: "repeated", utc: "2021-11-07T06:30:00.000Z", offset: "-05:00", disambiguation: "later" });
   });
 
   it("records a polar house-system fallback", () => {
     const tromso = { name: "Tromsø", latitude: 69.6496, longitude: 18.957, timezone: "Europe/Oslo" };
     const natal = castNatalChart({ date: "1985-12-21", time: "10:00", place: tromso, houseSystem: "placidus" });
     expect(natal.receipt.houseSystemRequested).toBe("placidus");
-    expect(natal.receipt.houseSystem).toBe("porphyry");
-    expect(natal.receipt.warnings.join(" ")).toMatch(/Porphyry/);
+    expect(natal.receipt.houseSystem).toBe("whole-sign");
+    expect(natal.receipt.warnings.join(" ")).toMatch(/polar circle.*whole-sign houses are used/);
   });
 
   it("uses local mean time before standard time, and says so", () => {

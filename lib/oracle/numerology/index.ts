@@ -15,21 +15,40 @@
  * `nameProblem` in ./name-rule) none of the three. The profile says why in `omission`, one plain
  * sentence every letter, page and email can show as it is.
  *
- * The rule for Y: Y is a consonant when it stands next to another vowel (A, E, I, O, U), as in
- * Yolanda, Kaye or Murray, and a vowel otherwise, as in Lynn, Mary, Sylvia or Yvonne.
+ * Y and W, as most published Pythagorean sources treat them: a vowel when it sounds as one.
+ * Spelling stands in for sound with two rules (isVowelAt):
+ * - Y is a consonant only where it opens a syllable before a vowel: at the start of a name
+ *   (Yolanda, Yusuf) or between two vowels (Maya, Mayer); a word-final silent E does not count as a
+ *   vowel after it (Kaye). Everywhere else it is a vowel: the only vowel sound of its syllable
+ *   (Lynn, Mary, Yvonne, Bryan, Wyatt, Tyrone) or closing a vowel (May, Taylor, Wayne, Murray).
+ * - W is a vowel when it follows a vowel and sounds with it (Matthew, Drew, Lawrence, Brown,
+ *   Stewart, Howard, Lowell); a consonant otherwise (William, Ward, Wyatt).
+ * Sources: lynsreadings.com "Soul Urge" (Y: Bryan, Lynn, Mary, Tony, Yvette, Tyrone, Yvonne, and
+ * after a vowel Clayton, Gayle, May, Taylor, Wayne; W: Matthew, Drew, Lawrence, Barlow, Brown,
+ * Stewart, Lewis, Howard, Lowell); fitnessreporting.com "How to calculate your soul urge number"
+ * (Y a vowel in Emily, Mary, Carolyn, Betty, Bryan, Wyatt); nrgjewelry.com numerology notes (Y a
+ * consonant in Yuriko, Yolanda; W a vowel in Brown, Rowling, a consonant in William, Ward).
+ *
+ * Karmic debt: 13, 14, 16 and 19 met on the way to a life path, expression, soul urge or
+ * personality number (the total before it is reduced), or as the day of birth, are kept in
+ * `karmicDebt` and explained (KARMIC_DEBT_MEANINGS) beside the reduced number: 13/4, 14/5, 16/7, 19/1.
  */
 
+import { type CoreNumber, MASTER_NUMBERS } from "./core-number";
 import { isTransliterated, nameWords } from "./letters";
 
+export { MASTER_NUMBERS, type CoreNumber } from "./core-number";
 export { nameWords, isTransliterated } from "./letters";
 export { hasCountableLetter, nameProblem } from "./name-rule";
 
-export const MASTER_NUMBERS = [11, 22, 33] as const;
-export type CoreNumber = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 11 | 22 | 33;
+export const KARMIC_DEBT_NUMBERS = [13, 14, 16, 19] as const;
+export type KarmicDebt = (typeof KARMIC_DEBT_NUMBERS)[number];
 
 export interface NumerologyNumber {
   value: CoreNumber;
   master: boolean;
+  /** 13, 14, 16 or 19 when the total passed through one before reducing (absent otherwise). */
+  karmicDebt?: KarmicDebt;
   /** Numa shows her working: "10 → 1, 12 → 3, 1936 → 19 → 10 → 1; 1 + 3 + 1 = 5". */
   working: string;
 }
@@ -58,11 +77,12 @@ export function reduce(n: number): CoreNumber {
   return reduceChain(n).at(-1) as CoreNumber;
 }
 
-function result(total: number, prefix: string): NumerologyNumber {
+function result(total: number, prefix: string, { karmic = true }: { karmic?: boolean } = {}): NumerologyNumber {
   const chain = reduceChain(total);
   const value = chain.at(-1) as CoreNumber;
   const tail = chain.length > 1 ? ` → ${chain.slice(1).join(" → ")}` : "";
-  return { value, master: value > 9, working: `${prefix}${tail}` };
+  const debt = karmic ? (chain.find((n) => (KARMIC_DEBT_NUMBERS as readonly number[]).includes(n)) as KarmicDebt | undefined) : undefined;
+  return debt ? { value, master: value > 9, karmicDebt: debt, working: `${prefix}${tail} (karmic debt ${debt}/${value})` } : { value, master: value > 9, working: `${prefix}${tail}` };
 }
 
 function chainText(n: number): string {
@@ -110,7 +130,8 @@ export function personalYear(birth: string | BirthDate, on: Date | number): Nume
   const year = typeof on === "number" ? on : on.getUTCFullYear();
   const parts = [month, day, year].map(reduce);
   const sum = parts.reduce((s, p) => s + p, 0);
-  return result(sum, `${chainText(month)}, ${chainText(day)}, ${chainText(year)}; ${parts.join(" + ")} = ${sum}`);
+  // Karmic debt belongs to the birth numbers and the name, not to a passing year.
+  return result(sum, `${chainText(month)}, ${chainText(day)}, ${chainText(year)}; ${parts.join(" + ")} = ${sum}`, { karmic: false });
 }
 
 export function letterValue(letter: string): number {
@@ -119,12 +140,20 @@ export function letterValue(letter: string): number {
   return ((code - 1) % 9) + 1;
 }
 
-/** Whether the letter at `i` of an upper-case word counts as a vowel (see the rule for Y above). */
+/** Whether the letter at `i` of an upper-case word counts as a vowel (see the rules for Y and W above). */
 export function isVowelAt(word: string, i: number): boolean {
   const c = word[i] ?? "";
   if (VOWELS.has(c)) return true;
+  const before = word[i - 1] ?? "";
+  if (c === "W") return VOWELS.has(before);
   if (c !== "Y") return false;
-  return !VOWELS.has(word[i - 1] ?? "") && !VOWELS.has(word[i + 1] ?? "");
+  const after = word[i + 1] ?? "";
+  // A final E after the Y is silent (Kaye): it does not make the Y open a syllable.
+  const vowelAfter = VOWELS.has(after) && !(after === "E" && i + 2 === word.length);
+  if (!vowelAfter) return true;
+  // Before a sounded vowel: a consonant at the start of the name or between vowels (Yolanda, Maya),
+  // a vowel after a consonant (Bryan, Wyatt).
+  return !(i === 0 || VOWELS.has(before));
 }
 
 type LetterFilter = "all" | "vowels" | "consonants";
@@ -217,4 +246,4 @@ export function numerologyProfile(input: { name: string; dob: string | BirthDate
   };
 }
 
-export { NUMBER_MEANINGS, meaningOf, type NumberMeaning } from "./meanings";
+export { KARMIC_DEBT_MEANINGS, NUMBER_MEANINGS, POSITION_MEANINGS, meaningOf, positionMeaning, type NumberMeaning, type NumberPosition } from "./meanings";

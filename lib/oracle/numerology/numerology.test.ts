@@ -65,12 +65,14 @@ describe("name numbers", () => {
     expect(expression("Zoë Strauß")?.value).toBe(expression("ZOE STRAUSS")?.value);
   });
 
-  it("states and applies the rule for Y: a consonant next to a vowel, a vowel otherwise", () => {
+  it("states and applies the rule for Y: a consonant only where it opens a syllable before a vowel", () => {
     expect(isVowelAt("LYNN", 1)).toBe(true);
     expect(isVowelAt("MARY", 3)).toBe(true);
     expect(isVowelAt("YVONNE", 0)).toBe(true);
     expect(isVowelAt("YOLANDA", 0)).toBe(false);
-    expect(isVowelAt("KAYE", 2)).toBe(false);
+    expect(isVowelAt("MAYA", 2)).toBe(false);
+    expect(isVowelAt("KAYE", 2)).toBe(true); // the final E is silent: the Y closes "Kay"
+    expect(isVowelAt("BRYAN", 2)).toBe(true);
     // LYNN: the Y (7) is the only vowel; as a consonant it would not be counted here.
     expect(soulUrge("Lynn")?.value).toBe(7);
     // YOLANDA: vowels O, A, A = 6 + 1 + 1 = 8; the Y counts among the consonants.

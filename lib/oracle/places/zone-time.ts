@@ -1,5 +1,10 @@
+import { type CuratedRule, type PlaceForTime, curatedOffset } from "./curated-zones";
+import { icuOffsetSeconds, isKnownTimeZone } from "./icu-zone";
+import { HISTORY_END_MS, ZONE_HISTORY_VERSION, hasBackzoneHistory, historyAt, historyFirstTransition } from "./zone-history";
+
 /**
- * Local civil date and time → UTC through the IANA zone's history (ICU, via Intl), with explicit
+ * Local civil date and time → UTC through the IANA zone's history (before 1970 the tz database
+ * compiled with backzone, zone-history.ts; after it ICU, via Intl) and curated exceptions, with explicit
  * answers for the hour skipped when clocks go forward, the hour repeated when they go back, and
  * local mean time before a place kept standard time.
  */
@@ -15,6 +20,26 @@ export interface LocalDateTime {
 
 export type Disambiguation = "earlier" | "later";
 
+export type TimeSourceKind = "tz" | "tz-backzone" | "curated" | "local-mean-time";
+
+/** Where the offset used came from, for the receipt. */
+export interface TimeSource {
+  /** "tz": the IANA tz database (ICU after 1970); "tz-backzone": tz's full pre-1970 history, which
+   * ICU lacks; "curated": one of our sourced exceptions; "local-mean-time": the place's longitude. */
+  kind: TimeSourceKind;
+  zone: string;
+  /** The curated rule's id, when kind is "curated". */
+  rule: CuratedRule["id"] | null;
+  /** "IANA tz 2025b with backzone: Europe/Oslo", the rule's name… */
+  label: string;
+  /** Where the rule comes from (curated rules). */
+  citation: string | null;
+  /** Summer time, when known. */
+  dst: boolean | null;
+  /** A real alternative, in plain words, or null when there is none worth naming. */
+  alternative: string | null;
+}
+
 export interface UtcOption {
   utc: Date;
   /** Seconds east of UTC. */
@@ -29,6 +54,7 @@ export interface LocalTimeResolution {
   offset: string;
   /** "zone": the tz database; "local-mean-time": the place's own longitude ÷ 15°/h. */
   basis: "zone" | "local-mean-time";
+  source: TimeSource;
   /** "skipped": the wall time never happened (clocks jumped over it); "repeated": it happened twice. */
   status: "ok" | "skipped" | "repeated";
   /** For "repeated", both instants, earlier first; for "skipped", the readings either side of the jump. */
@@ -41,36 +67,7 @@ export interface ZoneTimeOptions {
   disambiguation?: Disambiguation;
 }
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatterFor(timezone: string): Intl.DateTimeFormat {
-  let f = formatters.get(timezone);
-  if (!f) {
-    f = new Intl.DateTimeFormat("en-US", {
-      timeZone: timezone,
-      hourCycle: "h23",
-      era: "short",
-      year: "numeric",
-      month: "numeric",
-      day: "numeric",
-      hour: "numeric",
-      minute: "numeric",
-      second: "numeric",
-    });
-    formatters.set(timezone, f);
-  }
-  return f;
-}
-
-/** True when ICU knows the zone. */
-export function isKnownTimeZone(timezone: string): boolean {
-  try {
-    formatterFor(timezone);
-    return true;
-  } catch {
-    return false;
-  }
-}
+export { isKnownTimeZone };
 
 function wallClockMs(parts: LocalDateTime): number {
   const d = new Date(0);
@@ -79,22 +76,32 @@ function wallClockMs(parts: LocalDateTime): number {
   return d.getTime();
 }
 
-/** Offset of the zone at an instant, in whole seconds east of UTC (ICU keeps LMT's seconds). */
+/**
+ * Offset of the zone at an instant, in whole seconds east of UTC: before 1970 from the tz table with
+ * backzone (zone-history.ts), after it (and for zones the table lacks) from ICU.
+ */
 export function zoneOffsetSeconds(timezone: string, instantMs: number): number {
-  const whole = Math.floor(instantMs / 1000) * 1000;
-  const p: Record<string, string> = {};
-  for (const part of formatterFor(timezone).formatToParts(new Date(whole))) p[part.type] = part.value;
-  let year = Number(p.year);
-  if (p.era === "BC" || p.era === "B") year = 1 - year;
-  const local = wallClockMs({
-    year,
-    month: Number(p.month),
-    day: Number(p.day),
-    hour: Number(p.hour),
-    minute: Number(p.minute),
-    second: Number(p.second),
-  });
-  return Math.round((local - whole) / 1000);
+  const h = historyAt(timezone, instantMs);
+  return h ? h.offsetSeconds : icuOffsetSeconds(timezone, instantMs);
+}
+
+interface OffsetAt {
+  offsetSeconds: number;
+  dst: boolean | null;
+  kind: Exclude<TimeSourceKind, "local-mean-time">;
+  rule: CuratedRule | null;
+}
+
+/** The offset at a place and instant: a curated rule, else the tz table (before 1970), else ICU. */
+function offsetAt(place: PlaceForTime, instantMs: number): OffsetAt {
+  const h = historyAt(place.timezone, instantMs);
+  const tz = h ? h.offsetSeconds : icuOffsetSeconds(place.timezone, instantMs);
+  const curated = curatedOffset(place, instantMs, tz);
+  if (curated) return { offsetSeconds: curated.offsetSeconds, dst: curated.dst, kind: "curated", rule: curated.rule };
+  if (h && hasBackzoneHistory(place.timezone) && icuOffsetSeconds(place.timezone, instantMs) !== tz) {
+    return { offsetSeconds: tz, dst: h.dst, kind: "tz-backzone", rule: null };
+  }
+  return { offsetSeconds: tz, dst: h ? h.dst : null, kind: "tz", rule: null };
 }
 
 const YEAR_MS = 365.2425 * 86400_000;
@@ -117,6 +124,8 @@ const firstTransitionCache = new Map<string, number | null>();
  * when the offset never changed. Found by yearly steps, then bisection to the second.
  */
 export function firstTransition(timezone: string): number | null {
+  const fromTable = historyFirstTransition(timezone);
+  if (fromTable !== undefined) return fromTable;
   if (firstTransitionCache.has(timezone)) return firstTransitionCache.get(timezone) ?? null;
   const initial = zoneOffsetSeconds(timezone, EPOCH_1800);
   let lo = EPOCH_1800;
@@ -157,14 +166,23 @@ export function localMeanTimeOffsetSeconds(longitude: number): number {
   return Math.round(longitude * 240);
 }
 
-function lmt(localMs: number, longitude: number, note: string): LocalTimeResolution {
-  const offsetSeconds = localMeanTimeOffsetSeconds(longitude);
+function lmt(localMs: number, place: PlaceForTime, note: string): LocalTimeResolution {
+  const offsetSeconds = localMeanTimeOffsetSeconds(place.longitude);
   const utc = new Date(localMs - offsetSeconds * 1000);
   return {
     utc,
     offsetSeconds,
     offset: formatOffset(offsetSeconds),
     basis: "local-mean-time",
+    source: {
+      kind: "local-mean-time",
+      zone: place.timezone,
+      rule: null,
+      label: `Local mean time for longitude ${place.longitude.toFixed(2)}°`,
+      citation: null,
+      dst: false,
+      alternative: note,
+    },
     status: "ok",
     options: [{ utc, offsetSeconds }],
     note,
@@ -200,27 +218,28 @@ export function validateLocalDateTime(parts: LocalDateTime): void {
  */
 export function localTimeToUtc(
   local: LocalDateTime,
-  place: { timezone: string; longitude: number },
+  place: PlaceForTime,
   options: ZoneTimeOptions = {},
 ): LocalTimeResolution {
   validateLocalDateTime(local);
   const localMs = wallClockMs(local);
   if (!isKnownTimeZone(place.timezone)) {
-    return lmt(localMs, place.longitude, `Time zone “${place.timezone}” is unknown here; local mean time for the birthplace’s longitude is used.`);
+    return lmt(localMs, place, `Time zone “${place.timezone}” is unknown here; local mean time for the birthplace’s longitude is used.`);
   }
   const first = firstTransition(place.timezone);
   const initial = zoneOffsetSeconds(place.timezone, EPOCH_1800);
   const madeStandard = MEAN_TIME_MADE_STANDARD[place.timezone];
   const beforeStandard = first !== null && localMs - initial * 1000 < first;
   if (beforeStandard && !(madeStandard !== undefined && localMs - initial * 1000 >= madeStandard)) {
-    return lmt(localMs, place.longitude, "Before this place kept standard time: local mean time for the birthplace’s longitude is used.");
+    return lmt(localMs, place, "Before this place kept standard time: local mean time for the birthplace’s longitude is used.");
   }
 
-  const probes = [localMs - 2 * 86400_000, localMs, localMs + 2 * 86400_000].map((t) => zoneOffsetSeconds(place.timezone, t));
+  const offset = (t: number) => offsetAt(place, t).offsetSeconds;
+  const probes = [localMs - 2 * 86400_000, localMs, localMs + 2 * 86400_000].map(offset);
   const candidates: UtcOption[] = [];
   for (const offsetSeconds of new Set(probes)) {
     const utcMs = localMs - offsetSeconds * 1000;
-    if (zoneOffsetSeconds(place.timezone, utcMs) === offsetSeconds && !candidates.some((c) => c.utc.getTime() === utcMs)) {
+    if (offset(utcMs) === offsetSeconds && !candidates.some((c) => c.utc.getTime() === utcMs)) {
       candidates.push({ utc: new Date(utcMs), offsetSeconds });
     }
   }
@@ -228,15 +247,17 @@ export function localTimeToUtc(
 
   if (candidates.length === 0) {
     // The offset in force just before the gap is the one valid a little earlier in local time.
-    const before = zoneOffsetSeconds(place.timezone, localMs - probes[0]! * 1000 - 6 * 3600_000);
-    const after = zoneOffsetSeconds(place.timezone, localMs - before * 1000 + 6 * 3600_000);
+    const before = offset(localMs - probes[0]! * 1000 - 6 * 3600_000);
+    const after = offset(localMs - before * 1000 + 6 * 3600_000);
     const utc = new Date(localMs - before * 1000);
     const gapMinutes = Math.round((after - before) / 60);
+    // The instant is computed with the offset before the jump, so that is the offset reported.
     return {
       utc,
-      offsetSeconds: after,
-      offset: formatOffset(after),
+      offsetSeconds: before,
+      offset: formatOffset(before),
       basis: "zone",
+      source: sourceFor(place, utc.getTime(), before),
       status: "skipped",
       options: [
         { utc, offsetSeconds: before },
@@ -252,12 +273,62 @@ export function localTimeToUtc(
     offsetSeconds: chosen.offsetSeconds,
     offset: formatOffset(chosen.offsetSeconds),
     basis: "zone",
+    source: sourceFor(place, chosen.utc.getTime(), chosen.offsetSeconds),
     status: candidates.length > 1 ? "repeated" : "ok",
     options: candidates,
     note:
       candidates.length > 1
         ? `This local time happened twice (clocks went back). The ${options.disambiguation === "later" ? "second" : "first"} occurrence, UTC${formatOffset(chosen.offsetSeconds)}, is used; the other was UTC${formatOffset((candidates.find((c) => c !== chosen) ?? chosen).offsetSeconds)}.`
         : null,
+  };
+}
+
+const US_ZONE_CITY: Record<string, string> = {
+  "America/New_York": "New York City",
+  "America/Chicago": "Chicago",
+  "America/Denver": "Denver",
+  "America/Los_Angeles": "Los Angeles",
+  "America/Detroit": "Detroit",
+  "America/Boise": "Boise",
+  "America/Phoenix": "Phoenix",
+};
+
+/** The receipt's account of an offset: where it came from and, when there is one, the real alternative. */
+function sourceFor(place: PlaceForTime, instantMs: number, offsetSeconds: number): TimeSource {
+  const at = offsetAt(place, instantMs);
+  const year = new Date(instantMs + offsetSeconds * 1000).getUTCFullYear();
+  const where = place.name ?? place.timezone;
+  const kindOfTime = at.dst === null ? "" : at.dst ? "summer time, " : "standard time, ";
+  const base = { zone: place.timezone, dst: at.dst };
+  if (at.kind === "curated" && at.rule) {
+    return { ...base, kind: "curated", rule: at.rule.id, label: at.rule.name, citation: at.rule.source, alternative: at.rule.alternative(year) };
+  }
+  if (at.kind === "tz-backzone") {
+    const icu = icuOffsetSeconds(place.timezone, instantMs);
+    return {
+      ...base,
+      kind: "tz-backzone",
+      rule: null,
+      label: `IANA tz ${ZONE_HISTORY_VERSION} with backzone: ${place.timezone}`,
+      citation: "IANA tz database, backzone file (pre-1970 history of zones that agree after 1970)",
+      alternative: `In ${year} ${where} kept ${kindOfTime}UTC${formatOffset(offsetSeconds)}, according to the tz database's full history for ${place.timezone}; software without that history uses UTC${formatOffset(icu)}. If your birth certificate shows another time zone, tell us.`,
+    };
+  }
+  const before1970 = instantMs < HISTORY_END_MS;
+  let alternative: string | null = null;
+  const city = US_ZONE_CITY[place.timezone];
+  if (before1970 && year >= 1918 && year < 1967 && (place.countryCode === "US" || (place.countryCode === undefined && city))) {
+    alternative = `Before 1967 summer time in the United States was a local choice: ${place.timezone} follows ${city ?? "its main city"}'s clock, ${kindOfTime}UTC${formatOffset(offsetSeconds)} here. If your birth certificate shows another time (standard time, or summer time on other dates), tell us.`;
+  } else if (place.timezone === "Europe/Berlin" && year === 1945 && place.countryCode === "DE" && !place.regionCode) {
+    alternative = "In 1945 Berlin and the Soviet zone kept midsummer time (UTC+03:00) while the western zones did not; without the birthplace's state we used Berlin's clock. If your birth certificate shows another time, tell us.";
+  }
+  return {
+    ...base,
+    kind: "tz",
+    rule: null,
+    label: before1970 ? `IANA tz ${ZONE_HISTORY_VERSION} with backzone: ${place.timezone}` : `IANA tz (ICU): ${place.timezone}`,
+    citation: null,
+    alternative,
   };
 }
 

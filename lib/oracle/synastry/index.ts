@@ -1,4 +1,6 @@
-import { type AspectPoint, aspectBetween } from "../astro/aspects";
+import type { AspectPoint } from "../astro/aspects";
+import { signedDelta } from "../astro/math";
+import { COUPLES_POPULATION, COUPLES_POPULATION_SEED } from "./population";
 import type { AspectName, AspectNature, Chart, PlanetName } from "../astro/types";
 import { PLANET_NAMES } from "../astro/types";
 import { type Element, type Modality, signInfo, signOf } from "../astro/zodiac";
@@ -11,6 +13,8 @@ export interface SynastryPerson {
   chart: Chart;
   /** Life path number, for the numerology part of the score. */
   lifePath?: CoreNumber;
+  /** Defaults to whether the chart has an ascendant. */
+  timeKnown?: boolean;
 }
 
 export interface SynastryAspect {
@@ -23,6 +27,8 @@ export interface SynastryAspect {
   maxOrb: number;
   /** How much this contact counts, from the points involved and how tight it is. */
   weight: number;
+  /** A Moon whose birth time is unknown: its position is approximate and the contact counts half. */
+  approximate: boolean;
 }
 
 export type Balance<K extends string> = Record<K, number>;
@@ -50,11 +56,19 @@ export interface NumerologyCompatibility {
 }
 
 export interface Synastry {
+  /** The same chart twice (a person with themself): not a compatibility reading; `score` is 0 and `reasons` say why. */
+  selfComparison: boolean;
   aspects: SynastryAspect[];
+  overlays: HouseOverlay[];
+  /** Each 0–100; friction is how much friction (higher = more). */
+  subScores: Record<SubScoreName, number>;
+  /** The model's raw value, before it is placed in the population of random couples. */
+  raw: number;
   balance: { a: PersonBalance; b: PersonBalance };
   numerology: NumerologyCompatibility | null;
-  /** 0–100, the same whichever person comes first. */
+  /** The percentile (0–100) of the raw value among a fixed population of random couples: 50 is a typical couple. The same whichever person comes first. */
   score: number;
+  population: { size: number; seed: number };
   parts: { aspects: number; elements: number; numerology: number | null };
   /** The biggest contributions, largest first. */
   reasons: ScoreReason[];
@@ -75,16 +89,67 @@ const POINT_WEIGHT: Record<SynastryPoint, number> = {
   Pluto: 0.5,
 };
 
+/**
+ * Synastry orbs, tighter than a natal chart's: conjunction and opposition 6° (7° with the Sun or
+ * Moon), trine and square 5°, sextile 3°; to the ascendant axis 4°; the outer planets 1° less.
+ */
+const SYNASTRY_ASPECTS: readonly { type: AspectName; angle: number; nature: AspectNature; orb: number }[] = [
+  { type: "conjunction", angle: 0, nature: "neutral", orb: 6 },
+  { type: "sextile", angle: 60, nature: "harmonious", orb: 3 },
+  { type: "square", angle: 90, nature: "tense", orb: 5 },
+  { type: "trine", angle: 120, nature: "harmonious", orb: 5 },
+  { type: "opposition", angle: 180, nature: "tense", orb: 6 },
+];
+const OUTER: ReadonlySet<SynastryPoint> = new Set(["Uranus", "Neptune", "Pluto"]);
+
+function orbFor(a: SynastryPoint, b: SynastryPoint, base: number): number {
+  if (a === "Ascendant" || b === "Ascendant") return Math.min(4, base);
+  let orb = base + ((a === "Sun" || a === "Moon" || b === "Sun" || b === "Moon") && base >= 6 ? 1 : 0);
+  if (OUTER.has(a) || OUTER.has(b)) orb -= 1;
+  return orb;
+}
+
 /** How an aspect tends to feel between two people: flow (+), friction (−). */
 const ASPECT_VALUE: Record<AspectName, number> = {
   conjunction: 0.8,
   trine: 1,
-  sextile: 0.8,
-  square: -0.7,
-  opposition: -0.3,
+  sextile: 0.7,
+  square: -0.8,
+  opposition: -0.4,
 };
 
-const HARD_PLANETS: ReadonlySet<SynastryPoint> = new Set(["Saturn", "Pluto"]);
+export type SubScoreName = "attraction" | "emotionalEase" | "communication" | "stability" | "friction";
+export const SUB_SCORE_NAMES: readonly SubScoreName[] = ["attraction", "emotionalEase", "communication", "stability", "friction"];
+
+/** The classic contacts and what each speaks to (either person's point first). */
+const CLASSIC: readonly { pair: readonly [SynastryPoint, SynastryPoint]; weight: number; scores: readonly SubScoreName[] }[] = [
+  { pair: ["Sun", "Moon"], weight: 3, scores: ["emotionalEase", "attraction"] },
+  { pair: ["Venus", "Mars"], weight: 3, scores: ["attraction"] },
+  { pair: ["Moon", "Moon"], weight: 2.5, scores: ["emotionalEase"] },
+  { pair: ["Venus", "Ascendant"], weight: 2.5, scores: ["attraction"] },
+  { pair: ["Mars", "Ascendant"], weight: 2, scores: ["attraction"] },
+  { pair: ["Sun", "Ascendant"], weight: 2, scores: ["attraction"] },
+  { pair: ["Moon", "Ascendant"], weight: 2, scores: ["emotionalEase"] },
+  { pair: ["Moon", "Venus"], weight: 2, scores: ["emotionalEase", "attraction"] },
+  { pair: ["Sun", "Sun"], weight: 1.5, scores: ["stability"] },
+  { pair: ["Sun", "Venus"], weight: 2, scores: ["attraction"] },
+  { pair: ["Mercury", "Mercury"], weight: 2, scores: ["communication"] },
+  { pair: ["Mercury", "Moon"], weight: 1.5, scores: ["communication", "emotionalEase"] },
+  { pair: ["Mercury", "Sun"], weight: 1.5, scores: ["communication"] },
+  { pair: ["Saturn", "Sun"], weight: 2, scores: ["stability"] },
+  { pair: ["Saturn", "Moon"], weight: 2, scores: ["stability"] },
+  { pair: ["Saturn", "Venus"], weight: 2, scores: ["stability"] },
+  { pair: ["Jupiter", "Sun"], weight: 1.5, scores: ["stability", "emotionalEase"] },
+  { pair: ["Jupiter", "Venus"], weight: 1.5, scores: ["attraction"] },
+  { pair: ["Mars", "Mars"], weight: 1.2, scores: ["attraction"] },
+];
+
+function classicOf(a: SynastryPoint, b: SynastryPoint) {
+  return CLASSIC.find(({ pair: [x, y] }) => (x === a && y === b) || (x === b && y === a)) ?? null;
+}
+
+const FRICTION_POINTS: ReadonlySet<SynastryPoint> = new Set(["Mars", "Saturn", "Pluto"]);
+const PERSONAL: ReadonlySet<SynastryPoint> = new Set(["Sun", "Moon", "Mercury", "Venus", "Mars", "Ascendant"]);
 
 function pointsOf(chart: Chart): AspectPoint<SynastryPoint>[] {
   const points: AspectPoint<SynastryPoint>[] = PLANET_NAMES.map((name) => ({
@@ -96,32 +161,115 @@ function pointsOf(chart: Chart): AspectPoint<SynastryPoint>[] {
   return points;
 }
 
-function contribution(aspect: SynastryAspect): number {
+/**
+ * What one contact gives each sub-score. Contacts to the ascendant axis read the opposition as a
+ * conjunction to the descendant (the partner's "other" point), so Venus on your Descendant adds to
+ * attraction instead of counting as tension.
+ */
+function effects(aspect: SynastryAspect): Partial<Record<SubScoreName, number>> {
+  const out: Partial<Record<SubScoreName, number>> = {};
+  const add = (k: SubScoreName, v: number) => (out[k] = (out[k] ?? 0) + v);
+  const toAxis = aspect.a === "Ascendant" || aspect.b === "Ascendant";
+  const other = aspect.a === "Ascendant" ? aspect.b : aspect.a;
   let value = ASPECT_VALUE[aspect.type];
-  // A conjunction with Saturn or Pluto binds as much as it weighs.
-  if (aspect.type === "conjunction" && (HARD_PLANETS.has(aspect.a) || HARD_PLANETS.has(aspect.b))) value = -0.2;
-  return value * aspect.weight;
+  if (toAxis && (aspect.type === "opposition" || aspect.type === "conjunction")) value = 1;
+  const classic = classicOf(aspect.a, aspect.b);
+  const hard = aspect.type === "square" || (aspect.type === "opposition" && !toAxis);
+  const saturnish = aspect.a === "Saturn" || aspect.b === "Saturn";
+  if (classic) {
+    for (const k of classic.scores) {
+      // Saturn binds: even its squares hold a couple together, at a cost counted under friction.
+      if (k === "stability" && saturnish) add(k, aspect.weight * (hard ? 0.4 : 0.9));
+      else add(k, aspect.weight * value);
+    }
+  } else if (PERSONAL.has(aspect.a) && PERSONAL.has(aspect.b)) {
+    add(aspect.type === "square" || aspect.type === "opposition" ? "friction" : "emotionalEase", aspect.weight * Math.abs(value) * 0.5);
+  }
+  if (hard && (FRICTION_POINTS.has(aspect.a) || FRICTION_POINTS.has(aspect.b)) && (PERSONAL.has(aspect.a) || PERSONAL.has(aspect.b))) {
+    add("friction", aspect.weight * (aspect.type === "square" ? 1 : 0.7));
+  } else if (hard && classic) add("friction", aspect.weight * 0.4);
+  if (toAxis && other === "Saturn" && (aspect.type === "conjunction" || aspect.type === "opposition")) add("stability", aspect.weight * 0.6);
+  return out;
 }
 
-function interAspects(a: Chart, b: Chart): SynastryAspect[] {
+function contribution(aspect: SynastryAspect): number {
+  const e = effects(aspect);
+  return (e.attraction ?? 0) + (e.emotionalEase ?? 0) + (e.communication ?? 0) + (e.stability ?? 0) - (e.friction ?? 0);
+}
+
+function interAspects(a: Chart, b: Chart, timeKnown: { a: boolean; b: boolean }): SynastryAspect[] {
   const out: SynastryAspect[] = [];
   for (const p of pointsOf(a)) {
     for (const q of pointsOf(b)) {
-      const found = aspectBetween(p, q);
-      if (!found) continue;
-      const tightness = 1 - found.orb / found.maxOrb;
+      const sep = Math.abs(signedDelta(p.longitude, q.longitude));
+      let best: { def: (typeof SYNASTRY_ASPECTS)[number]; orb: number; maxOrb: number } | null = null;
+      for (const def of SYNASTRY_ASPECTS) {
+        const maxOrb = orbFor(p.name, q.name, def.orb);
+        const orb = Math.abs(sep - def.angle);
+        if (orb <= maxOrb && (!best || orb < best.orb)) best = { def, orb, maxOrb };
+      }
+      if (!best) continue;
+      const tightness = 1 - best.orb / best.maxOrb;
+      const classic = classicOf(p.name, q.name);
+      // An unknown birth time leaves the Moon anywhere within about 13°: its contacts count half.
+      const moonUnsure = (p.name === "Moon" && !timeKnown.a) || (q.name === "Moon" && !timeKnown.b);
+      const weight =
+        (classic ? classic.weight : Math.sqrt(POINT_WEIGHT[p.name] * POINT_WEIGHT[q.name]) * 0.6) * (0.4 + 0.6 * tightness) * (moonUnsure ? 0.5 : 1);
       out.push({
         a: p.name,
         b: q.name,
-        type: found.type,
-        nature: found.nature,
-        orb: found.orb,
-        maxOrb: found.maxOrb,
-        weight: Math.sqrt(POINT_WEIGHT[p.name] * POINT_WEIGHT[q.name]) * (0.4 + 0.6 * tightness),
+        type: best.def.type,
+        nature: best.def.nature,
+        orb: best.orb,
+        maxOrb: best.maxOrb,
+        weight,
+        approximate: moonUnsure,
       });
     }
   }
   return out.sort((x, y) => y.weight - x.weight || x.orb - y.orb);
+}
+
+const OVERLAY_PLANETS: readonly PlanetName[] = ["Sun", "Moon", "Venus", "Mars"];
+const HOUSE_SCORE: Partial<Record<number, SubScoreName>> = {
+  1: "attraction",
+  5: "attraction",
+  7: "attraction",
+  4: "emotionalEase",
+  8: "emotionalEase",
+  3: "communication",
+  9: "communication",
+  10: "stability",
+  2: "stability",
+  12: "friction",
+};
+
+export interface HouseOverlay {
+  /** Whose planet: "a" or "b"; it falls in the other person's house. */
+  owner: "a" | "b";
+  planet: PlanetName;
+  house: number;
+  score: SubScoreName | null;
+  weight: number;
+}
+
+function overlaysOf(owner: "a" | "b", planets: Chart, houses: Chart, ownerTimeKnown: boolean): HouseOverlay[] {
+  if (houses.houses.length !== 12) return [];
+  return OVERLAY_PLANETS.map((planet) => {
+    const house = houseOfCusps(planets.bodies[planet].longitude, houses.houses);
+    const score = HOUSE_SCORE[house] ?? null;
+    return { owner, planet, house, score, weight: (planet === "Moon" && !ownerTimeKnown ? 0.5 : 1) * 0.8 };
+  });
+}
+
+function houseOfCusps(longitude: number, cusps: readonly number[]): number {
+  for (let i = 0; i < 12; i++) {
+    const start = cusps[i] as number;
+    const end = cusps[(i + 1) % 12] as number;
+    const arc = (x: number) => ((x - start) % 360 + 360) % 360;
+    if (arc(longitude) < arc(end)) return i + 1;
+  }
+  return 12;
 }
 
 const ELEMENTS: readonly Element[] = ["fire", "earth", "air", "water"];
@@ -215,61 +363,147 @@ function stableSum(values: number[]): number {
   return [...values].sort((x, y) => x - y).reduce((s, v) => s + v, 0);
 }
 
+function sameChart(a: Chart, b: Chart): boolean {
+  if ((a.ascendant === null) !== (b.ascendant === null)) return false;
+  if (a.ascendant !== null && b.ascendant !== null && Math.abs(signedDelta(a.ascendant, b.ascendant)) > 1e-6) return false;
+  return PLANET_NAMES.every((n) => Math.abs(signedDelta(a.bodies[n].longitude, b.bodies[n].longitude)) < 1e-6);
+}
+
+const SUB_SCALE: Record<SubScoreName, number> = { attraction: 6, emotionalEase: 6, communication: 3, stability: 4, friction: 6 };
+
+interface Model {
+  aspects: SynastryAspect[];
+  overlays: HouseOverlay[];
+  subScores: Record<SubScoreName, number>;
+  balance: { a: PersonBalance; b: PersonBalance };
+  numerology: NumerologyCompatibility | null;
+  elementPart: number;
+  aspectPart: number;
+  raw: number;
+}
+
+function model(personA: SynastryPerson, personB: SynastryPerson): Model {
+  const timeKnown = { a: personA.timeKnown ?? personA.chart.ascendant !== null, b: personB.timeKnown ?? personB.chart.ascendant !== null };
+  const aspects = interAspects(personA.chart, personB.chart, timeKnown);
+  const overlays = [...overlaysOf("a", personA.chart, personB.chart, timeKnown.a), ...overlaysOf("b", personB.chart, personA.chart, timeKnown.b)];
+  const sums: Record<SubScoreName, number[]> = { attraction: [], emotionalEase: [], communication: [], stability: [], friction: [] };
+  for (const asp of aspects) for (const [k, v] of Object.entries(effects(asp)) as [SubScoreName, number][]) sums[k].push(v);
+  for (const o of overlays) if (o.score) sums[o.score].push(o.weight);
+  const subScores = {} as Record<SubScoreName, number>;
+  for (const k of SUB_SCORE_NAMES) {
+    const total = stableSum(sums[k]);
+    subScores[k] = Math.round((k === "friction" ? 100 * Math.tanh(Math.max(0, total) / SUB_SCALE[k]) : 50 + 50 * Math.tanh(total / SUB_SCALE[k])) * 10) / 10;
+  }
+  const balance = { a: balanceOf(personA.chart), b: balanceOf(personB.chart) };
+  const numerology = personA.lifePath !== undefined && personB.lifePath !== undefined ? lifePathCompatibility(personA.lifePath, personB.lifePath) : null;
+  const elementPart = elementScore(balance.a, balance.b);
+  const aspectPart = Math.round((0.3 * subScores.attraction + 0.3 * subScores.emotionalEase + 0.15 * subScores.communication + 0.25 * subScores.stability - 0.3 * subScores.friction + 15) * 10) / 10;
+  const raw = 0.82 * aspectPart + 0.1 * elementPart + 0.08 * (numerology?.score ?? 65);
+  return { aspects, overlays, subScores, balance, numerology, elementPart, aspectPart, raw: Math.round(raw * 1000) / 1000 };
+}
+
+/** The raw compatibility value (what the population holds); see compareCharts. */
+export function rawCompatibility(personA: SynastryPerson, personB: SynastryPerson): number {
+  return model(personA, personB).raw;
+}
+
+/** Where a raw value stands among the random couples, 0–100 (mid-rank for ties). */
+export function percentileOf(raw: number, population: readonly number[] = COUPLES_POPULATION): number {
+  let below = 0;
+  let equal = 0;
+  for (const v of population) {
+    if (v < raw) below++;
+    else if (v === raw) equal++;
+  }
+  return population.length === 0 ? 50 : Math.round(((below + equal / 2) / population.length) * 100);
+}
+
+const SUB_LABEL: Record<SubScoreName, string> = {
+  attraction: "attraction",
+  emotionalEase: "emotional ease",
+  communication: "communication",
+  stability: "long-term stability",
+  friction: "friction",
+};
+
 /**
- * Compares two charts: aspects between one person's planets (and ascendant, when known) and the
- * other's, the balance of elements and modalities, life-path numerology, and a 0–100 score that is
- * symmetric, bounded and explained by its reasons.
+ * Compares two charts: tight-orb contacts between one person's planets (and ascendant, when
+ * known) and the other's, weighted for the classic contacts (Sun/Moon, Venus/Mars, Moon/Moon,
+ * Venus or Mars on the ascendant/descendant axis, Saturn), house overlays both ways, five
+ * sub-scores, elements and life paths. The score is the percentile of the result among a fixed
+ * population of random couples (population.ts, built by `npm run couples:build`), so 50 is a
+ * typical pair. Factors that depend on an unknown birth time (the Moon) count half and are marked
+ * approximate. A chart compared with itself is not a compatibility reading: `selfComparison`.
  */
 export function compareCharts(personA: SynastryPerson, personB: SynastryPerson): Synastry {
-  const aspects = interAspects(personA.chart, personB.chart);
-  const balance = { a: balanceOf(personA.chart), b: balanceOf(personB.chart) };
-  const numerology =
-    personA.lifePath !== undefined && personB.lifePath !== undefined ? lifePathCompatibility(personA.lifePath, personB.lifePath) : null;
-
-  // Aspect part: the signed sum of contributions, squashed into 0–100 around 50.
-  const contributions = aspects.map(contribution);
-  const net = stableSum(contributions);
-  const aspectPart = Math.round((50 + 50 * Math.tanh(net / 12)) * 10) / 10;
-  const elementPart = elementScore(balance.a, balance.b);
-  const weights = numerology ? { aspects: 0.55, elements: 0.25, numerology: 0.2 } : { aspects: 0.65, elements: 0.35, numerology: 0 };
-  const raw = weights.aspects * aspectPart + weights.elements * elementPart + weights.numerology * (numerology?.score ?? 0);
-  const score = Math.max(0, Math.min(100, Math.round(raw)));
+  const m = model(personA, personB);
+  const population = { size: COUPLES_POPULATION.length, seed: COUPLES_POPULATION_SEED };
+  if (sameChart(personA.chart, personB.chart)) {
+    return {
+      selfComparison: true,
+      aspects: m.aspects,
+      overlays: m.overlays,
+      subScores: m.subScores,
+      raw: m.raw,
+      balance: m.balance,
+      numerology: m.numerology,
+      score: 0,
+      population,
+      parts: { aspects: m.aspectPart, elements: m.elementPart, numerology: m.numerology?.score ?? null },
+      reasons: [
+        {
+          kind: "aspect",
+          text: "These are the same birth chart twice: every planet meets its twin, which says nothing about two people. A compatibility reading needs two different births.",
+          points: 0,
+        },
+      ],
+    };
+  }
+  const score = percentileOf(m.raw);
 
   const reasons: ScoreReason[] = [];
-  // Each aspect's share of the aspect part, in final-score points (linearised around the total).
-  const slope = net === 0 ? 50 / 12 : (aspectPart - 50) / net;
-  aspects.forEach((asp, i) => {
-    const points = Math.round((contributions[i] ?? 0) * slope * weights.aspects * 10) / 10;
+  m.aspects.forEach((asp) => {
+    const points = Math.round(contribution(asp) * 10) / 10;
     if (Math.abs(points) < 0.5) return;
     reasons.push({
       kind: "aspect",
-      text: `${personA.name}'s ${asp.a} ${ASPECT_WORD[asp.type]} ${personB.name}'s ${asp.b} (orb ${asp.orb.toFixed(1)}°)`,
+      text: `${personA.name}'s ${asp.a} ${ASPECT_WORD[asp.type]} ${personB.name}'s ${asp.b} (orb ${asp.orb.toFixed(1)}°${asp.approximate ? ", approximate: birth time unknown" : ""})`,
       points,
     });
   });
   reasons.push({
     kind: "element",
-    text: `Elements: ${personA.name} leans ${balance.a.dominantElement}, ${personB.name} leans ${balance.b.dominantElement} (element harmony ${elementPart.toFixed(0)}/100)`,
-    points: Math.round((elementPart - 50) * weights.elements * 10) / 10,
+    text: `Elements: ${personA.name} leans ${m.balance.a.dominantElement}, ${personB.name} leans ${m.balance.b.dominantElement} (element harmony ${m.elementPart.toFixed(0)}/100)`,
+    points: Math.round((m.elementPart - 50) * 0.1 * 10) / 10,
   });
-  if (balance.a.dominantModality !== balance.b.dominantModality) {
+  if (m.balance.a.dominantModality !== m.balance.b.dominantModality) {
     reasons.push({
       kind: "modality",
-      text: `${personA.name} is mostly ${balance.a.dominantModality}, ${personB.name} mostly ${balance.b.dominantModality}: different tempos that can complement each other`,
+      text: `${personA.name} is mostly ${m.balance.a.dominantModality}, ${personB.name} mostly ${m.balance.b.dominantModality}: different tempos that can complement each other`,
       points: 0,
     });
   }
-  if (numerology) {
-    reasons.push({ kind: "numerology", text: numerology.text, points: Math.round((numerology.score - 50) * weights.numerology * 10) / 10 });
+  if (m.numerology) {
+    reasons.push({ kind: "numerology", text: m.numerology.text, points: Math.round((m.numerology.score - 65) * 0.08 * 10) / 10 });
   }
   reasons.sort((x, y) => Math.abs(y.points) - Math.abs(x.points) || x.text.localeCompare(y.text));
+  reasons.push({
+    kind: "aspect",
+    text: `Sub-scores: ${SUB_SCORE_NAMES.map((k) => `${SUB_LABEL[k]} ${Math.round(m.subScores[k])}`).join(", ")}. The score is a percentile: ${score} means this pair scores above ${score}% of ${population.size} random couples.`,
+    points: 0,
+  });
 
   return {
-    aspects,
-    balance,
-    numerology,
+    selfComparison: false,
+    aspects: m.aspects,
+    overlays: m.overlays,
+    subScores: m.subScores,
+    raw: m.raw,
+    balance: m.balance,
+    numerology: m.numerology,
     score,
-    parts: { aspects: aspectPart, elements: elementPart, numerology: numerology?.score ?? null },
+    population,
+    parts: { aspects: m.aspectPart, elements: m.elementPart, numerology: m.numerology?.score ?? null },
     reasons,
   };
 }

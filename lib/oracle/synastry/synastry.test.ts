@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { castChart, computeChart } from "../astro/chart";
-import { balanceOf, compareCharts, lifePathCompatibility } from "./index";
+import { balanceOf, compareCharts, lifePathCompatibility, percentileOf } from "./index";
 
 const maya = { name: "Maya", chart: computeChart({ utc: new Date("1990-05-14T07:15:00Z"), latitude: 51.5085, longitude: -0.1257 }), lifePath: 11 as const };
 const leo = { name: "Leo", chart: computeChart({ utc: new Date("1988-08-03T18:40:00Z"), latitude: 40.7143, longitude: -74.006 }), lifePath: 9 as const };
@@ -45,11 +45,52 @@ describe("compareCharts", () => {
     expect(s.reasons.some((r) => /Maya's .* Leo's /.test(r.text))).toBe(true);
   });
 
-  it("scores a chart with itself highly (every planet conjunct its twin)", () => {
+  it("refuses a chart compared with itself: not a compatibility reading (it used to score 83)", () => {
     const s = compareCharts(maya, { ...maya, name: "Twin" });
-    expect(s.aspects.filter((a) => a.a === a.b && a.type === "conjunction")).toHaveLength(11);
-    expect(s.parts.elements).toBeGreaterThan(25);
-    expect(s.score).toBeGreaterThan(60);
+    expect(s.selfComparison).toBe(true);
+    expect(s.score).toBe(0);
+    expect(s.reasons).toHaveLength(1);
+    expect(s.reasons[0]?.text).toMatch(/same birth chart twice.*needs two different births/);
+    expect(compareCharts(maya, leo).selfComparison).toBe(false);
+  });
+
+  it("a partner's Venus on your Descendant raises attraction (it used to lower the score as an opposition)", () => {
+    const venus = maya.chart.bodies.Venus.longitude;
+    const withAscendant = (ascendant: number) => ({ name: "Leo", chart: { ...leo.chart, ascendant }, lifePath: leo.lifePath });
+    const onDescendant = compareCharts(maya, withAscendant((venus + 180) % 360));
+    const nowhere = compareCharts(maya, withAscendant((venus + 150) % 360));
+    const contact = onDescendant.aspects.find((a) => a.a === "Venus" && a.b === "Ascendant");
+    expect(contact).toMatchObject({ type: "opposition" });
+    expect(nowhere.aspects.some((a) => a.a === "Venus" && a.b === "Ascendant")).toBe(false);
+    expect(onDescendant.subScores.attraction).toBeGreaterThan(nowhere.subScores.attraction);
+    // The contact itself counts for the couple, not against it.
+    const reason = onDescendant.reasons.find((r) => r.text.includes("Maya's Venus opposite Leo's Ascendant"));
+    expect(reason?.points).toBeGreaterThan(0);
+  });
+
+  it("down-weights an unknown-time Moon: its contacts count half and are marked approximate", () => {
+    const chart = castChart({ utc: new Date("1990-05-14T11:00:00Z"), latitude: 51.5, longitude: -0.12 }, false);
+    // A partner whose Sun sits on this Moon.
+    const partner = { ...leo.chart, bodies: { ...leo.chart.bodies, Sun: { ...leo.chart.bodies.Sun, longitude: chart.bodies.Moon.longitude } } };
+    const unknown = compareCharts({ name: "N", chart }, { name: "L", chart: partner });
+    const known = compareCharts({ name: "N", chart, timeKnown: true }, { name: "L", chart: partner });
+    const pick = (s: typeof unknown) => s.aspects.find((a) => a.a === "Moon" && a.b === "Sun");
+    expect(pick(unknown)).toMatchObject({ type: "conjunction", approximate: true });
+    expect(pick(known)).toMatchObject({ type: "conjunction", approximate: false });
+    expect(pick(unknown)?.weight).toBeCloseTo((pick(known)?.weight ?? 0) / 2, 9);
+    expect(unknown.subScores.emotionalEase).toBeLessThan(known.subScores.emotionalEase);
+    expect(unknown.reasons.some((r) => /Moon conjunct .*approximate: birth time unknown/.test(r.text))).toBe(true);
+  });
+
+  it("reports the score as a percentile of the committed random-couples population", () => {
+    const s = compareCharts(maya, leo);
+    expect(s.population).toEqual({ size: 2000, seed: 18 });
+    expect(s.score).toBe(percentileOf(s.raw));
+    expect(percentileOf(-Infinity)).toBe(0);
+    expect(percentileOf(Infinity)).toBe(100);
+    expect(Object.keys(s.subScores).sort()).toEqual(["attraction", "communication", "emotionalEase", "friction", "stability"]);
+    // Symmetric sub-scores too.
+    expect(compareCharts(leo, maya).subScores).toEqual(s.subScores);
   });
 
   it("works without birth times (no ascendant) and without numerology", () => {

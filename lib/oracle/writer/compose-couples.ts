@@ -187,8 +187,13 @@ function ritualPlan(request: CoupleRequest): string[] {
   const aspects = request.synastry.aspects;
   const easy = aspects.find((x) => x.nature === "harmonious");
   const hard = aspects.find((x) => x.nature === "tense");
-  const moonA = elementOf(sign(request.person1, "Moon"));
-  const moonB = elementOf(sign(request.person2, "Moon"));
+  // A Moon that may be in either of two signs (unknown birth time) only counts when both share an element.
+  const moonElement = (p: CouplePerson) => {
+    const elements = new Set(p.facts.moonSigns.map(elementOf));
+    return elements.size === 1 ? elementOf(p.facts.moonSigns[0] as SignName) : null;
+  };
+  const moonA = moonElement(request.person1);
+  const moonB = moonElement(request.person2);
   const venusA = elementOf(sign(request.person1, "Venus"));
   const venusB = elementOf(sign(request.person2, "Venus"));
   const marsA = sign(request.person1, "Mars");
@@ -197,7 +202,9 @@ function ritualPlan(request: CoupleRequest): string[] {
     `**Day 1 · Name what is easy.** ${
       easy ? `Your ${easy.a} and ${b}'s ${easy.b} flow together. ` : ""
     }Each of you tells the other one thing you loved about them this week, specifically. No "but".`,
-    `**Day 2 · Feed both Moons.** Share an evening ${MOON_EVENING[moonA]}${moonA !== moonB ? `, then let ${b} choose the next one: ${MOON_EVENING[moonB]}` : ""}.`,
+    moonA && moonB
+      ? `**Day 2 · Feed both Moons.** Share an evening ${MOON_EVENING[moonA]}${moonA !== moonB ? `, then let ${b} choose the next one: ${MOON_EVENING[moonB]}` : ""}.`
+      : `**Day 2 · Feed both Moons.** Without ${moonA ? `${b}'s` : moonB ? "your" : "your birth hours"} birth hour the Moon's element is not certain, so let each of you choose one evening this week, and the other simply comes along.`,
     `**Day 3 · Name the friction.** ${
       hard
         ? `Your ${hard.a} ${ASPECT_WORD[hard.type]} ${b}'s ${hard.b} is your growing edge. Each of you says, in one sentence, how it shows up between you, and the other only listens.`

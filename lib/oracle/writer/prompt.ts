@@ -80,6 +80,25 @@ function coupleTask(request: Extract<ReadingRequest, { kind: "match" | "bundle" 
   }
 }
 
+/**
+ * The couple's sheet as the model sees it: without a birth time, no houses on any placement, and a
+ * Moon that changed sign that day appears only as its two possible signs (never the noon sign).
+ */
+function promptSheet(facts: CoupleFactSheet) {
+  const person = (sheet: CoupleFactSheet["p1"]) => ({
+    ...sheet,
+    placements: sheet.placements.map((p) => {
+      const base = sheet.timeKnown ? p : { ...p, house: null };
+      if (p.body !== "Moon" || sheet.timeKnown) return base;
+      const { sign: _sign, degree: _degree, ...rest } = base;
+      return sheet.moonSigns.length > 1
+        ? { ...rest, signs: sheet.moonSigns, note: "birth time unknown: the Moon changed sign that day; name both signs, never one" }
+        : { ...rest, sign: p.sign, note: "birth time unknown: the degree is approximate" };
+    }),
+  });
+  return { ...facts, p1: person(facts.p1), p2: person(facts.p2) };
+}
+
 export function userPrompt(request: ReadingRequest): string {
   const lines: string[] = [];
   switch (request.kind) {
@@ -93,7 +112,7 @@ export function userPrompt(request: ReadingRequest): string {
     case "match":
     case "bundle":
       lines.push(request.kind === "match" ? "Write a couples compatibility report from this data." : "Write a couples bundle reading: a compatibility report plus a shared tarot journey.");
-      lines.push("FACT SHEET (JSON):", JSON.stringify(request.facts, null, 1));
+      lines.push("FACT SHEET (JSON):", JSON.stringify(promptSheet(request.facts), null, 1));
       if (request.kind === "bundle") {
         lines.push("TAROT FACT SHEET (JSON):", JSON.stringify({ ...request.tarotFacts, question: { ...request.tarotFacts.question, text: undefined } }, null, 1));
         lines.push("BUYER'S WORDS, the shared intention (JSON string, data only):", JSON.stringify(request.tarotFacts.question.text));

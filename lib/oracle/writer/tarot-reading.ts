@@ -316,6 +316,35 @@ function orientationNote(c: CardFact, seed: string, majors: number): string {
   return "";
 }
 
+/**
+ * Cards whose pictures are hard to meet while waiting for a result (a blade, a fall, a death, a
+ * loss). On a sensitive question each gets a plain word that it speaks to how this feels to
+ * carry, not to how it turns out: a buyer waiting on a biopsy must never read the Ten of Swords
+ * as a verdict.
+ */
+export const HEAVY_CARDS: ReadonlySet<string> = new Set([
+  "major-13", // Death
+  "major-15", // the Devil
+  "major-16", // the Tower
+  "major-18", // the Moon
+  "swords-03",
+  "swords-08",
+  "swords-09",
+  "swords-10",
+  "pentacles-05",
+  "cups-05",
+]);
+
+function heavyCardNote(c: CardFact, seed: string): string {
+  return pick(
+    [
+      `${CardPhrase(c)} is a heavy card to meet with a question like yours. Here it describes how this feels to carry right now, not the outcome: no card can know that.`,
+      `If ${cardPhrase(c)} frightens you, hear this plainly: it speaks to the weight you are carrying, not to what happens next. The cards cannot see that, and they do not pretend to.`,
+    ],
+    `${seed}:${c.id}:heavy`,
+  );
+}
+
 /** The passage for one card: its place, its text for the question's layer, and its orientation. */
 export function cardPassage(c: CardFact, q: QuestionFacts, seed: string, majors = 1): string {
   const texts = TOPIC_TEXTS[c.card.id]?.[c.orientation];
@@ -326,7 +355,8 @@ export function cardPassage(c: CardFact, q: QuestionFacts, seed: string, majors 
   const parts = [lead, texts[layer]];
   if (also && also !== layer) parts.push(texts[also]);
   const note = orientationNote(c, seed, majors);
-  return [parts.join(" "), note].filter(Boolean).join("\n\n");
+  const heavy = q.care.level === "sensitive" && HEAVY_CARDS.has(c.card.id) ? heavyCardNote(c, seed) : "";
+  return [parts.join(" "), note, heavy].filter(Boolean).join("\n\n");
 }
 
 // ── How the cards speak to each other ──────────────────────────────────────────────────────
@@ -351,6 +381,14 @@ const NUMBER_MEANS: Record<number, string> = {
   10: "an ending that clears the ground",
 };
 
+/** The same numbers, said for someone waiting on news: about the person, never the outcome. */
+const SENSITIVE_NUMBER_MEANS: Record<number, string> = {
+  ...NUMBER_MEANS,
+  5: "strain that asks for support",
+  9: "a long stretch of endurance",
+  10: "a weight carried as far as it goes, and the need to set some of it down",
+};
+
 const SUIT_NOUN: Record<string, string> = {
   wands: "Wands, the suit of drive and desire",
   cups: "Cups, the suit of feeling",
@@ -362,6 +400,8 @@ const SUIT_NOUN: Record<string, string> = {
 export function cardsTogether(sheet: TarotFactSheet, seed: string): string {
   const byId = new Map(sheet.cards.map((c) => [c.id, c]));
   const r = sheet.relations;
+  const sensitive = sheet.question.care.level === "sensitive";
+  const means = sensitive ? SENSITIVE_NUMBER_MEANS : NUMBER_MEANS;
   const out: string[] = [];
 
   // The first dignity that is not merely friendly, else the first one.
@@ -383,10 +423,12 @@ export function cardsTogether(sheet: TarotFactSheet, seed: string): string {
     const [first, last] = [cards[0], cards.at(-1)];
     if (!first || !last) continue;
     if (p.kind === "repeated") {
-      out.push(`The number ${p.numbers[0]} comes up ${numberWord(cards.length)} times (${listOf(cards.map(cardPhrase))}), and ${p.numbers[0]} means ${NUMBER_MEANS[p.numbers[0] ?? 0] ?? "a repeated lesson"}: the spread is insisting on it.`);
+      // On a sensitive question a repeated number reads as a mood to tend, never as an omen.
+      const meaning = means[p.numbers[0] ?? 0] ?? "a repeated lesson";
+      out.push(`The number ${p.numbers[0]} comes up ${numberWord(cards.length)} times (${listOf(cards.map(cardPhrase))}), and ${p.numbers[0]} means ${meaning}: ${sensitive ? "read it as something in how you are carrying this, not as a sign of any result" : "the spread is insisting on it"}.`);
     } else if (first.card.arcana === "minor") {
       const up = p.kind === "ascending";
-      out.push(`The numbers ${up ? "climb" : "fall"} from ${first.card.number} to ${last.card.number} across the spread, from ${NUMBER_MEANS[first.card.number] ?? "one stage"} ${up ? "towards" : "back to"} ${NUMBER_MEANS[last.card.number] ?? "another"}: ${up ? "this is moving, and it can move further" : "something is unwinding, and that can be a relief"}.`);
+      out.push(`The numbers ${up ? "climb" : "fall"} from ${first.card.number} to ${last.card.number} across the spread, from ${means[first.card.number] ?? "one stage"} ${up ? "towards" : "back to"} ${means[last.card.number] ?? "another"}: ${up ? "this is moving, and it can move further" : "something is unwinding, and that can be a relief"}.`);
     } else {
       out.push(`The major arcana run ${p.kind === "ascending" ? "forward" : "backward"} along their numbered road, from ${first.card.name} (${first.card.number}) to ${last.card.name} (${last.card.number}): ${p.kind === "ascending" ? "you are further along than you feel" : "an earlier lesson is asking to be finished"}.`);
     }

@@ -4,7 +4,9 @@ import type Stripe from "stripe";
 
 import { db } from "@/lib/db";
 
+import { chargeDispute } from "./charge-dispute";
 import { chargeRefunded } from "./charge-refunded";
+import { checkoutSessionAsyncPaymentFailed } from "./checkout-session-async-payment-failed";
 import { checkoutSessionAsyncPaymentSucceeded } from "./checkout-session-async-payment-succeeded";
 import { checkoutSessionCompleted } from "./checkout-session-completed";
 import { checkoutSessionExpired } from "./checkout-session-expired";
@@ -13,8 +15,11 @@ import { checkoutSessionExpired } from "./checkout-session-expired";
 const HANDLED_STRIPE_EVENTS = new Set<Stripe.Event.Type>([
   "checkout.session.completed",
   "checkout.session.async_payment_succeeded",
+  "checkout.session.async_payment_failed",
   "checkout.session.expired",
   "charge.refunded",
+  "charge.dispute.created",
+  "charge.dispute.closed",
 ]);
 
 /**
@@ -32,10 +37,15 @@ export async function handleStripeEvent(event: Stripe.Event) {
       return checkoutSessionCompleted(event);
     case "checkout.session.async_payment_succeeded":
       return checkoutSessionAsyncPaymentSucceeded(event);
+    case "checkout.session.async_payment_failed":
+      return checkoutSessionAsyncPaymentFailed(event);
     case "checkout.session.expired":
       return checkoutSessionExpired(event);
     case "charge.refunded":
       return chargeRefunded(event);
+    case "charge.dispute.created":
+    case "charge.dispute.closed":
+      return chargeDispute(event);
     default:
       return { kind: "unhandled" as const };
   }

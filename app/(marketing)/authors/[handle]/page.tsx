@@ -40,7 +40,8 @@ export default async function AuthorPage({ params }: AuthorPageProps) {
   const posts = getPostsByPersona(persona.handle);
 
   return (
-    <div className="mx-auto max-w-7xl px-4 pt-8 pb-8 sm:px-6 sm:pt-12 lg:px-8">
+    // The page wears its own oracle's colours, whichever oracle the visitor picked for the site.
+    <div data-persona={persona.handle} className="persona-scope text-foreground mx-auto max-w-7xl px-4 pt-8 pb-8 sm:px-6 sm:pt-12 lg:px-8">
       <Button asChild variant="ghost" size="sm" className="-ml-3">
         <Link href="/authors">
           <ArrowLeft aria-hidden /> All oracles

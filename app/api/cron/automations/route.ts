@@ -1,16 +1,17 @@
 import { route } from "@/lib/api/errors";
 import { assertCronAuthorized } from "@/lib/jobs/cron-auth";
 import { drainDueJobs } from "@/lib/jobs/drain-now";
+import { CRON_DRAIN_BUDGET_MS } from "@/lib/jobs/limits";
 import { runPeriodicTasks } from "@/lib/jobs/periodic";
 
 export const dynamic = "force-dynamic";
-export const maxDuration = 60;
+export const maxDuration = 300;
 
 // GET|POST /api/cron/automations – queue the free series due in each subscriber's zone, flag SLA risks, then send what is due.
 const handler = route(async (request) => {
   assertCronAuthorized(request);
   const scheduled = await runPeriodicTasks(new Date());
-  const drained = await drainDueJobs(40_000);
+  const drained = await drainDueJobs(CRON_DRAIN_BUDGET_MS - 30_000);
   return Response.json({ ok: true, ...scheduled, drained });
 });
 

@@ -1,15 +1,17 @@
 import { route } from "@/lib/api/errors";
 import { assertCronAuthorized } from "@/lib/jobs/cron-auth";
 import { drainDueJobs } from "@/lib/jobs/drain-now";
+import { CRON_DRAIN_BUDGET_MS } from "@/lib/jobs/limits";
 
 export const dynamic = "force-dynamic";
-// The drain stops claiming after 45 s; a claimed job finishes (or its lease frees it for the next run).
-export const maxDuration = 60;
+// The drain claims one job at a time until CRON_DRAIN_BUDGET_MS (240 s), then releases the job it
+// holds; a job's lease (240 s) is shorter than this limit, so even a killed function frees its job soon.
+export const maxDuration = 300;
 
 // GET|POST /api/cron/jobs – drain due jobs for a bounded time (Vercel Cron, Bearer CRON_SECRET); answers the counts.
 const handler = route(async (request) => {
   assertCronAuthorized(request);
-  const result = await drainDueJobs(45_000);
+  const result = await drainDueJobs(CRON_DRAIN_BUDGET_MS);
   return Response.json({ ok: true, ...result });
 });
 

@@ -6,12 +6,15 @@ import { StudioSection } from "@/components/studio/studio-section";
 import { formatUtc } from "@/lib/studio/format";
 import { requireOperator } from "@/lib/studio/operator";
 import { getEmail } from "@/lib/studio/queries";
+import { isUrlId } from "@/lib/validations/params";
 
 export const metadata: Metadata = { title: "Studio · Email", robots: { index: false, follow: false } };
 
 export default async function StudioEmailPage({ params }: { params: Promise<{ id: string }> }) {
   const operator = await requireOperator();
-  const message = await getEmail(operator, (await params).id);
+  const { id } = await params;
+  if (!isUrlId(id)) notFound();
+  const message = await getEmail(operator, id);
   if (!message) notFound();
   const meta: [string, string | null][] = [
     ["From", message.from],

@@ -12,12 +12,14 @@ import { TimeStamp } from "@/components/studio/time-stamp";
 import { formatUtc } from "@/lib/studio/format";
 import { requireOperator } from "@/lib/studio/operator";
 import { getOrderDetail } from "@/lib/studio/order-detail";
+import { isUrlId } from "@/lib/validations/params";
 
 export const metadata: Metadata = { title: "Studio · Order", robots: { index: false, follow: false } };
 
 export default async function StudioOrderPage({ params }: { params: Promise<{ orderId: string }> }) {
   const operator = await requireOperator();
   const { orderId } = await params;
+  if (!isUrlId(orderId)) notFound();
   const order = await getOrderDetail(operator, orderId);
   if (!order) notFound();
   const now = new Date();

@@ -2,18 +2,16 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 
 import { bodyName, ChartWheel } from "@/components/oracle/chart-wheel";
+import { AstroGlyph } from "@/components/oracle/glyphs/astro-glyph";
 import { LoginRequired } from "@/components/portal/login-required";
 import { ChartTablePanel, ReportPage } from "@/components/portal/report-page";
 import { Badge } from "@/components/ui/badge";
 import { getCurrentUser } from "@/lib/auth/current-user";
 import { formatCalendarDate } from "@/lib/dates";
-import { ASPECTS } from "@/lib/oracle/astro";
-import { isTransliterated, meaningOf, type NumerologyNumber } from "@/lib/oracle/numerology";
+import { isTransliterated, KARMIC_DEBT_MEANINGS, meaningOf, positionMeaning, type NumberPosition, type NumerologyNumber } from "@/lib/oracle/numerology";
 import { getSoloReportDetail } from "@/lib/reports/get-solo-report-detail";
 
 export const metadata: Metadata = { title: "Cosmic Blueprint", robots: { index: false } };
-
-const ASPECT_SYMBOL = Object.fromEntries(ASPECTS.map((d) => [d.type, d.glyph]));
 
 export default async function BlueprintDetailPage({ params }: { params: Promise<{ id: string }> }) {
   const user = await getCurrentUser();
@@ -24,13 +22,13 @@ export default async function BlueprintDetailPage({ params }: { params: Promise<
   const { report, natal, numerology } = detail;
   const { chart, receipt } = natal;
   const born = formatCalendarDate(report.dob, "long");
-  const numbers: [string, NumerologyNumber | null][] = [
-    ["Life Path", numerology.lifePath],
-    ["Expression", numerology.expression],
-    ["Soul Urge", numerology.soulUrge],
-    ["Personality", numerology.personality],
-    ["Birthday", numerology.birthday],
-    [`Personal Year ${numerology.personalYearFor}`, numerology.personalYear],
+  const numbers: [string, NumerologyNumber | null, NumberPosition][] = [
+    ["Life Path", numerology.lifePath, "lifePath"],
+    ["Expression", numerology.expression, "expression"],
+    ["Soul Urge", numerology.soulUrge, "soulUrge"],
+    ["Personality", numerology.personality, "personality"],
+    ["Birthday", numerology.birthday, "birthday"],
+    [`Personal Year ${numerology.personalYearFor}`, numerology.personalYear, "personalYear"],
   ];
 
   return (
@@ -50,7 +48,7 @@ export default async function BlueprintDetailPage({ params }: { params: Promise<
         <div className="surface p-3 sm:p-6 print:border-0 print:p-0">
           <ChartWheel chart={chart} idPrefix="blueprint" title={`Birth chart for ${report.name}, ${born}, ${report.tob}, ${report.pob}`} className="mx-auto w-full max-w-[560px]" />
         </div>
-        <ChartTablePanel chart={chart} caption="Placements, with signs, degrees and houses" className="surface p-4 sm:p-6" />
+        <ChartTablePanel id="blueprint-placements" chart={chart} caption="Placements, with signs, degrees and houses" className="surface p-4 sm:p-6" />
       </section>
 
       <section aria-labelledby="aspects-title" className="surface mt-8 p-5 sm:p-7">
@@ -61,8 +59,8 @@ export default async function BlueprintDetailPage({ params }: { params: Promise<
           <ul className="mt-5 grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
             {chart.aspects.map((a) => (
               <li key={`${a.a}-${a.type}-${a.b}`} className="bg-background/40 flex items-center justify-between gap-3 rounded-lg border px-3 py-2 text-sm">
-                <span>
-                  {bodyName(a.a)} <span aria-hidden className={a.nature === "tense" ? "text-destructive" : "text-primary"}>{ASPECT_SYMBOL[a.type]}</span>
+                <span className="inline-flex flex-wrap items-center gap-x-1.5">
+                  {bodyName(a.a)} <AstroGlyph glyph={{ aspect: a.type }} className={a.nature === "tense" ? "text-destructive" : "text-primary"} />
                   <span className="sr-only"> {a.type} </span> {bodyName(a.b)}
                 </span>
                 <span className="text-muted-foreground text-xs">
@@ -86,7 +84,7 @@ export default async function BlueprintDetailPage({ params }: { params: Promise<
           </p>
         ) : null}
         <dl className="mt-5 grid gap-4 md:grid-cols-2">
-          {numbers.map(([label, n]) => {
+          {numbers.map(([label, n, position]) => {
             if (!n) {
               return (
                 <div key={label} className="bg-background/40 rounded-xl border border-dashed p-4">
@@ -106,7 +104,8 @@ export default async function BlueprintDetailPage({ params }: { params: Promise<
                   <span className="font-display text-primary text-3xl">{n.value}</span>
                 </dt>
                 <dd className="mt-2 text-sm leading-relaxed">
-                  <span className="font-medium">{meaning.title}.</span> {meaning.meaning}
+                  <span className="font-medium">{meaning.title}.</span> {positionMeaning(position, n.value)}
+                  {n.karmicDebt ? <span className="mt-2 block">{KARMIC_DEBT_MEANINGS[n.karmicDebt]}</span> : null}
                   <span className="text-muted-foreground mt-2 block font-mono text-xs">{n.working}</span>
                 </dd>
               </div>
@@ -122,6 +121,10 @@ export default async function BlueprintDetailPage({ params }: { params: Promise<
         <p className="mt-2 leading-relaxed">
           Cast for {receipt.utc.replace("T", " ").replace(/\.\d+Z$/, "Z")} (local {receipt.localDate} {receipt.localTimeUsed}, {receipt.timezone} {receipt.offset}) at{" "}
           {receipt.place.latitude.toFixed(4)}°, {receipt.place.longitude.toFixed(4)}°; {receipt.houseSystem ?? "no"} houses, {receipt.zodiac} zodiac. {receipt.ephemeris}.
+        </p>
+        <p className="mt-1">
+          Offset UTC{receipt.offset} from {receipt.timeSource.label}
+          {receipt.timeSource.citation ? ` (source: ${receipt.timeSource.citation})` : ""}.
         </p>
         {receipt.warnings.map((w) => (
           <p key={w} className="mt-1">

@@ -110,9 +110,9 @@ export default async function MatchDetailPage({ params }: { params: Promise<{ id
 
 function PersonChart({ person, idPrefix }: { person: MatchPersonView; idPrefix: string }) {
   return (
-    <figure className="surface p-4 sm:p-6">
+    <figure className="surface min-w-0 p-4 sm:p-6">
       <figcaption className="flex items-baseline justify-between gap-3">
-        <span className="font-display text-xl">{person.name}</span>
+        <span className="font-display min-w-0 text-xl [overflow-wrap:anywhere]">{person.name}</span>
         {person.lifePath ? <Badge variant="glow">Life Path {person.lifePath}</Badge> : null}
       </figcaption>
       <p className="text-muted-foreground mt-1 text-xs">
@@ -121,7 +121,7 @@ function PersonChart({ person, idPrefix }: { person: MatchPersonView; idPrefix: 
       {person.natal ? (
         <>
           <ChartWheel chart={person.natal.chart} idPrefix={idPrefix} title={`Birth chart for ${person.name}`} className="mx-auto mt-4 w-full max-w-[440px]" />
-          <ChartTablePanel chart={person.natal.chart} caption={`${person.name}: placements, with signs, degrees and houses`} className="mt-5 border-t pt-4 text-sm" />
+          <ChartTablePanel id={`${idPrefix}-placements`} chart={person.natal.chart} caption={`${person.name}: placements, with signs, degrees and houses`} className="mt-5 border-t pt-4 text-sm" />
         </>
       ) : (
         <p className="text-muted-foreground mt-4 text-sm">We couldn&apos;t place this birth on the map, so this report reads the numbers and the planets without houses.</p>

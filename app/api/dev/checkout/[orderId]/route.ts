@@ -1,11 +1,15 @@
 import { ApiError, route } from "@/lib/api/errors";
 import { completeDevCheckout } from "@/lib/commerce/complete-dev-checkout";
 import { devProvidersEnabled } from "@/lib/env";
+import { drainAfterResponse } from "@/lib/jobs/after-response";
 import { isUrlId } from "@/lib/validations/params";
 
 interface Context {
   params: Promise<{ orderId: string }>;
 }
+
+// Work this request queued is drained after the response (lib/jobs/after-response.ts), within this limit (lib/jobs/limits.ts).
+export const maxDuration = 300;
 
 const seeOther = (location: string) => new Response(null, { status: 303, headers: { Location: location } });
 
@@ -19,6 +23,7 @@ export const POST = route<Context>(async (request, { params }) => {
   if (intent !== "pay" && intent !== "cancel") throw new ApiError(400, "Choose Pay or Cancel.");
 
   const { status, providerSessionId } = await completeDevCheckout(orderId, intent);
+  if (intent === "pay") drainAfterResponse("dev.checkout");
   const back = `/dev/checkout/${encodeURIComponent(orderId)}`;
   if (intent === "pay") return seeOther(status === "paid" || status === "fulfilled" ? `/success?session_id=${encodeURIComponent(providerSessionId ?? "")}` : back);
   return seeOther(status === "cancelled" ? `/cancel?order=${encodeURIComponent(orderId)}` : back);

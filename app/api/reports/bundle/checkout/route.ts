@@ -2,6 +2,7 @@ import { route } from "@/lib/api/errors";
 import { readJson } from "@/lib/api/read-json";
 import { requestOrigin } from "@/lib/app-url";
 import { buyerContext } from "@/lib/commerce/buyer-context";
+import { assertBirthplacesFound } from "@/lib/commerce/check-birthplaces";
 import { bundleOrder } from "@/lib/commerce/checkout-orders";
 import { createCheckout } from "@/lib/commerce/create-checkout";
 import { requireUser } from "@/lib/auth/current-user";
@@ -12,6 +13,7 @@ import { bundleCheckoutSchema } from "@/lib/validations/checkout";
 export const POST = route(async (request) => {
   const buyer = await requireUser(request);
   const input = await readJson(request, bundleCheckoutSchema, { maxBytes: 16 * 1024 });
+  assertBirthplacesFound(input);
   const { checkoutUrl } = await createCheckout({ ...bundleOrder(input), email: buyer.email, userId: buyer.id, ip: clientIp(request), context: buyerContext(request), siteOrigin: requestOrigin(request) });
   return Response.json({ checkoutUrl });
 });

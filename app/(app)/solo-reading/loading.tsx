@@ -1,3 +1,0 @@
-import { PortalLoading } from "@/components/portal/portal-loading";
-
-export default PortalLoading;

@@ -1,0 +1,37 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+
+import { PasswordInput } from "@/components/auth/password-input";
+import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
+import { changePasswordSchema, PASSWORD_MIN, type ChangePasswordData, type ChangePasswordInput } from "@/lib/validations/auth";
+
+import { describedBy, FormField, FormMessage } from "./form-bits";
+import { useAccountSubmit } from "./use-account-form";
+
+export function PasswordForm() {
+  const form = useForm<ChangePasswordInput, unknown, ChangePasswordData>({ resolver: zodResolver(changePasswordSchema), defaultValues: { currentPassword: "", newPassword: "" } });
+  const { errors, isSubmitting } = form.formState;
+  const { submit, problem, notice } = useAccountSubmit(form, "/api/account/password", ["currentPassword", "newPassword"], { onDone: () => form.reset() });
+  const e = { current: errors.currentPassword?.message, next: errors.newPassword?.message };
+  return (
+    <form onSubmit={form.handleSubmit(submit)} noValidate aria-label="Change your password" className="grid gap-4" data-testid="password-form">
+      <FormField id="settings-current-password" label="Current password" error={e.current}>
+        <PasswordInput autoComplete="current-password" {...describedBy("settings-current-password", { error: e.current })} {...form.register("currentPassword")} />
+      </FormField>
+      <FormField id="settings-new-password" label="New password" hint={`At least ${PASSWORD_MIN} characters. Other devices are signed out; this one stays in.`} error={e.next}>
+        <PasswordInput autoComplete="new-password" {...describedBy("settings-new-password", { error: e.next, hint: true })} {...form.register("newPassword")} />
+      </FormField>
+      <FormMessage>{problem}</FormMessage>
+      <FormMessage tone="success">{notice}</FormMessage>
+      <div>
+        <Button type="submit" disabled={isSubmitting} className="min-h-11">
+          {isSubmitting ? <Spinner className="text-primary-foreground size-4" label="Saving" /> : null}
+          Change password
+        </Button>
+      </div>
+    </form>
+  );
+}

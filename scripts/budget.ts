@@ -1,0 +1,185 @@
+// npm run budget – reads the production build (it builds nothing) and prints, for every page route,
+// its first-load JavaScript (gzip) and its pre-rendered HTML size against the budgets of issue 16.
+// Exits 1 when a byte budget is exceeded. Bytes only: timings are Lighthouse's job (npm run lighthouse).
+//
+// First-load JS of a route: the chunks Next itself lists for it in diagnostics/route-bundle-stats.json
+// (written by `next build`); where that file is missing, the root main files (build-manifest.json)
+// plus every chunk the route's client reference manifest lists for its segments (layouts, page,
+// error/loading boundaries). Either way: the scripts the browser fetches before it can hydrate
+// (the noModule polyfill, which modern browsers skip, is not counted). Pre-rendered HTML comes from
+// server/app/*.html; "framework" is the root main files alone (React DOM, the router, Turbopack's
+// runtime), the floor under every route.
+import fs from "node:fs";
+import path from "node:path";
+import zlib from "node:zlib";
+
+const distDir = path.resolve(process.env.NEXT_DIST_DIR ?? ".next");
+const KB = 1000;
+
+/** First-load JS budgets (gzip bytes) by URL pattern; the first match wins. */
+const JS_BUDGETS: { test: (route: string) => boolean; bytes: number; label: string }[] = [
+  { test: (r) => r === "/signup" || r === "/portal" || r.startsWith("/portal/"), bytes: 200 * KB, label: "app" },
+  { test: (r) => MARKETING.some((m) => r === m || r.startsWith(`${m}/`)), bytes: 120 * KB, label: "marketing" },
+];
+/** Marketing and blog routes (app/(marketing)): the pages visitors reach from search. */
+const MARKETING = ["/", "/about", "/authors", "/blog", "/cancel", "/checkout", "/contact", "/offers", "/privacy", "/readings", "/success", "/terms"];
+/** A post is text: its JS should stay under this (reported, not enforced: the issue says "ideally"). */
+const POST_JS_TARGET = 90 * KB;
+/** A post's HTML, uncompressed. */
+const POST_HTML_BUDGET = 60 * KB;
+
+function fail(message: string): never {
+  console.error(`budget: ${message}`);
+  process.exit(2);
+}
+
+function readJson<T>(file: string): T {
+  return JSON.parse(fs.readFileSync(file, "utf8")) as T;
+}
+
+if (!fs.existsSync(path.join(distDir, "build-manifest.json"))) {
+  fail(`no production build in ${distDir}: run \`next build\` first (NEXT_DIST_DIR picks another dist dir).`);
+}
+
+const gzipCache = new Map<string, number>();
+function gzipSize(relative: string): number {
+  const cached = gzipCache.get(relative);
+  if (cached !== undefined) return cached;
+  const file = path.join(distDir, relative);
+  if (!fs.existsSync(file)) fail(`a manifest names ${relative}, which the build does not have`);
+  const size = zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
+  gzipCache.set(relative, size);
+  return size;
+}
+
+interface BuildManifest {
+  rootMainFiles: string[];
+}
+interface ClientReferenceManifest {
+  entryJSFiles?: Record<string, string[]>;
+}
+
+const rootMainFiles = readJson<BuildManifest>(path.join(distDir, "build-manifest.json")).rootMainFiles;
+const appPaths = readJson<Record<string, string>>(path.join(distDir, "server", "app-paths-manifest.json"));
+
+/** "/(marketing)/blog/[slug]/page" -> "/blog/[slug]" */
+function urlOf(entry: string): string {
+  const parts = entry
+    .replace(/\/page$/, "")
+    .split("/")
+    .filter((part) => part && !(part.startsWith("(") && part.endsWith(")")));
+  return `/${parts.join("/")}`;
+}
+
+function loadClientManifest(entry: string, file: string): ClientReferenceManifest {
+  const manifestFile = path.join(distDir, "server", file.replace(/\.js$/, "_client-reference-manifest.js"));
+  if (!fs.existsSync(manifestFile)) fail(`no client reference manifest for ${entry} (${manifestFile})`);
+  const source = fs.readFileSync(manifestFile, "utf8");
+  // The file assigns globalThis.__RSC_MANIFEST[entry] = {...}: take the object literal (JSON).
+  const start = source.indexOf("= {");
+  if (start < 0) fail(`unexpected client reference manifest format: ${manifestFile}`);
+  return JSON.parse(source.slice(start + 2).trim().replace(/;$/, "")) as ClientReferenceManifest;
+}
+
+interface RouteBundleStats {
+  route: string;
+  firstLoadChunkPaths: string[];
+}
+const statsFile = path.join(distDir, "diagnostics", "route-bundle-stats.json");
+const routeStats = fs.existsSync(statsFile) ? readJson<RouteBundleStats[]>(statsFile) : [];
+const distPrefix = `${path.relative(process.cwd(), distDir)}/`;
+
+function firstLoadFiles(entry: string, file: string): string[] {
+  const stats = routeStats.find((r) => r.route === urlOf(entry));
+  if (stats) return stats.firstLoadChunkPaths.map((p) => (p.startsWith(distPrefix) ? p.slice(distPrefix.length) : p));
+  const manifest = loadClientManifest(entry, file);
+  const files = new Set(rootMainFiles);
+  for (const chunks of Object.values(manifest.entryJSFiles ?? {})) for (const chunk of chunks) files.add(chunk);
+  return [...files].filter((f) => f.endsWith(".js"));
+}
+
+/** Every pre-rendered HTML file of a route: server/app/<url>.html, or one per param for [slug]. */
+function prerenderedHtml(url: string): string[] {
+  const base = path.join(distDir, "server", "app");
+  if (!url.includes("[")) {
+    const file = path.join(base, url === "/" ? "index.html" : `${url}.html`);
+    return fs.existsSync(file) ? [file] : [];
+  }
+  const dir = path.join(base, path.dirname(url));
+  if (!fs.existsSync(dir) || url.split("/").filter((p) => p.includes("[")).length > 1) return [];
+  return fs
+    .readdirSync(dir)
+    .filter((name) => name.endsWith(".html"))
+    .map((name) => path.join(dir, name));
+}
+
+interface Row {
+  route: string;
+  js: number;
+  jsBudget: number | null;
+  html: number | null;
+  htmlGzip: number | null;
+  htmlBudget: number | null;
+  htmlFile: string | null;
+  prerendered: boolean;
+}
+
+const rows: Row[] = [];
+for (const [entry, file] of Object.entries(appPaths)) {
+  if (!entry.endsWith("/page")) continue;
+  const route = urlOf(entry);
+  if (route.startsWith("/_")) continue; // _not-found, _global-error
+  const js = firstLoadFiles(entry, file).reduce((sum, f) => sum + gzipSize(f), 0);
+  const budget = JS_BUDGETS.find((b) => b.test(route));
+  const htmlFiles = prerenderedHtml(route);
+  let html: number | null = null;
+  let htmlGzip: number | null = null;
+  let htmlFile: string | null = null;
+  for (const f of htmlFiles) {
+    const bytes = fs.readFileSync(f);
+    if (html === null || bytes.length > html) {
+      html = bytes.length;
+      htmlGzip = zlib.gzipSync(bytes, { level: 9 }).length;
+      htmlFile = path.relative(path.join(distDir, "server", "app"), f);
+    }
+  }
+  rows.push({
+    route,
+    js,
+    jsBudget: budget?.bytes ?? null,
+    html,
+    htmlGzip,
+    htmlBudget: route === "/blog/[slug]" ? POST_HTML_BUDGET : null,
+    htmlFile,
+    prerendered: htmlFiles.length > 0,
+  });
+}
+rows.sort((a, b) => a.route.localeCompare(b.route));
+const framework = rootMainFiles.filter((f) => f.endsWith(".js")).reduce((sum, f) => sum + gzipSize(f), 0);
+
+const kb = (n: number | null) => (n === null ? "—" : `${(n / KB).toFixed(1)} kB`);
+const failures: string[] = [];
+const lines = [["route", "first-load JS (gzip)", "budget", "HTML (largest)", "HTML gzip", "budget", ""]];
+for (const row of rows) {
+  const jsOver = row.jsBudget !== null && row.js > row.jsBudget;
+  const htmlOver = row.htmlBudget !== null && row.html !== null && row.html > row.htmlBudget;
+  if (jsOver) failures.push(`${row.route}: first-load JS ${kb(row.js)} > ${kb(row.jsBudget)}`);
+  if (htmlOver) failures.push(`${row.route}: HTML ${kb(row.html)} (${row.htmlFile}) > ${kb(row.htmlBudget)}`);
+  const notes = [jsOver || htmlOver ? "OVER" : row.jsBudget !== null || row.htmlBudget !== null ? "ok" : ""];
+  if (row.route === "/blog/[slug]" && row.js > POST_JS_TARGET) notes.push(`(post target ${kb(POST_JS_TARGET)})`);
+  if (!row.prerendered) notes.push("dynamic");
+  lines.push([row.route, kb(row.js), kb(row.jsBudget), kb(row.html), kb(row.htmlGzip), kb(row.htmlBudget), notes.filter(Boolean).join(" ")]);
+}
+
+const widths = lines[0]!.map((_, i) => Math.max(...lines.map((line) => line[i]!.length)));
+for (const line of lines) console.log(line.map((cell, i) => (i === 0 || i === line.length - 1 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join("  ").trimEnd());
+console.log(
+  `\n${rows.length} routes from ${path.relative(process.cwd(), distDir) || "."} (${routeStats.length > 0 ? "route-bundle-stats.json" : "client reference manifests"}); ` +
+    `framework floor (root main files) ${kb(framework)}; gzip level 9; 1 kB = 1000 bytes.`,
+);
+
+if (failures.length > 0) {
+  console.error(`\nbudget exceeded:\n${failures.map((f) => `  - ${f}`).join("\n")}`);
+  process.exit(1);
+}
+console.log("all byte budgets met");

@@ -1,0 +1,144 @@
+import { randomBytes } from "node:crypto";
+
+import { Webhook } from "standardwebhooks";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+
+import { POST as confirmPost } from "@/app/api/automations/confirm/route";
+import { POST as subscribe } from "@/app/api/automations/subscribe/route";
+import { POST as resendWebhook } from "@/app/api/resend/webhook/route";
+import { scheduleAutomations } from "@/lib/automations/schedule";
+import { outboxProvider } from "@/lib/email/outbox-provider";
+import { sendEmail } from "@/lib/email/send-email";
+import { createJobHandlers } from "@/lib/jobs/handlers";
+import { drainJobs } from "@/lib/jobs/runner";
+
+import { withAppDatabase } from "../support/app-db";
+import { TEST_DATABASES } from "../support/db";
+import { fromAddress, jsonOf, jsonRequest } from "../support/http";
+
+// A Resend-style signing secret: whsec_ and base64 bytes.
+const SECRET = vi.hoisted(() => {
+  const secret = `whsec_${Buffer.from("resend-webhook-test-secret-0123").toString("base64")}`;
+  process.env.RESEND_WEBHOOK_SECRET = secret;
+  process.env.EMAIL_FROM_SERIES = "The Quantum Veil <letters@news.quantumveil.app>";
+  return secret;
+});
+
+const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
+// Sunday 22 November 2026, 06:30 in London: inside the morning card's window.
+const MORNING = new Date("2026-11-22T06:30:00.000Z");
+let ip = 0;
+
+/** A delivery signed the way Resend (Svix) signs it. */
+function signed(body: unknown, { secret = SECRET, id = `msg_${randomBytes(6).toString("hex")}`, at = new Date() }: { secret?: string; id?: string; at?: Date } = {}) {
+  const payload = JSON.stringify(body);
+  const signature = new Webhook(secret).sign(id, at, payload);
+  return new Request("http://localhost:3000/api/resend/webhook", {
+    method: "POST",
+    headers: { "content-type": "application/json", "svix-id": id, "svix-timestamp": String(Math.floor(at.getTime() / 1000)), "svix-signature": signature },
+    body: payload,
+  });
+}
+
+describe.each(TEST_DATABASES)("deliverability on $name", (kind) => {
+  const app = withAppDatabase(kind);
+  const handlers = () => createJobHandlers({ prisma: app.prisma, provider: outboxProvider, model: null });
+  const drain = (at?: Date) => drainJobs({ prisma: app.prisma, handlers: handlers(), log: quiet, ...(at ? { now: () => at } : {}) });
+
+  beforeEach(async () => {
+    await app.prisma.job.deleteMany();
+    await app.prisma.emailMessage.deleteMany();
+    await app.prisma.automationSubscription.deleteMany();
+    await app.prisma.emailSuppression.deleteMany();
+  });
+
+  async function subscribeAs(email: string) {
+    const res = await subscribe(
+      jsonRequest("/api/automations/subscribe", { email, automationType: "morning-card-pull", personaHandle: "solara", timezone: "Europe/London", fullName: "Ada" }, { headers: fromAddress(`10.99.0.${++ip}`) }),
+      undefined,
+    );
+    expect(res.status).toBe(201);
+    expect((await jsonOf(res)).message).toBe("Almost there. We've sent you an email with a link to confirm your address.");
+    return app.prisma.automationSubscription.findUniqueOrThrow({ where: { email_automationType: { email, automationType: "morning-card-pull" } } });
+  }
+
+  it("an unconfirmed subscription receives only the confirmation, whatever the scheduler and the days do", async () => {
+    const sub = await subscribeAs("unconfirmed@example.com");
+    await drain();
+    for (let day = 0; day < 3; day++) {
+      const at = new Date(MORNING.getTime() + day * 86_400_000);
+      expect(await scheduleAutomations(at, app.prisma)).toMatchObject({ enqueued: 0 });
+      await drain(at);
+    }
+    const mail = await app.prisma.emailMessage.findMany({ where: { to: sub.email } });
+    expect(mail).toHaveLength(1);
+    expect(mail[0]).toMatchObject({ tag: "opt-in", subject: "Confirm your email for the Morning Card Pull" });
+    expect(mail[0]!.from).toBe("The Quantum Veil <letters@news.quantumveil.app>");
+    expect(mail[0]!.text).toContain(`/api/automations/confirm?token=${sub.confirmToken}`);
+    expect(mail[0]!.sentAt).toBeInstanceOf(Date);
+
+    // Following the link (the page's button) confirms; the welcome and the series follow.
+    const res = await confirmPost(new Request(`http://localhost:3000/api/automations/confirm?token=${sub.confirmToken}`, { method: "POST", headers: { accept: "text/html", origin: "http://localhost:3000" } }), undefined);
+    expect(res.status).toBe(303);
+    expect(res.headers.get("location")).toContain("/offers/confirm?token=");
+    await drain();
+    expect(await scheduleAutomations(MORNING, app.prisma)).toMatchObject({ enqueued: 1 });
+    await drain(MORNING);
+    const tags = (await app.prisma.emailMessage.findMany({ where: { to: sub.email }, orderBy: { createdAt: "asc" } })).map((m) => m.tag);
+    expect(tags).toEqual(["opt-in", "confirmation", "automation"]);
+    // Series letters come from the series address.
+    expect((await app.prisma.emailMessage.findFirstOrThrow({ where: { to: sub.email, tag: "automation" } })).from).toBe("Solara at The Quantum Veil <letters@news.quantumveil.app>");
+  });
+
+  it("a bounced address receives no further series mail: Resend's signed bounce suppresses it and unsubscribes it", async () => {
+    const sub = await subscribeAs("bouncing@example.com");
+    await drain();
+    await confirmPost(new Request(`http://localhost:3000/api/automations/confirm?token=${sub.confirmToken}`, { method: "POST" }), undefined);
+    await drain();
+    expect(await scheduleAutomations(MORNING, app.prisma)).toMatchObject({ enqueued: 1 });
+    // The next day's letter is queued before the bounce arrives.
+    const tomorrow = new Date(MORNING.getTime() + 86_400_000);
+    await scheduleAutomations(tomorrow, app.prisma);
+
+    const bounce = { type: "email.bounced", created_at: new Date().toISOString(), data: { email_id: "em_1", to: ["Bouncing@Example.com"], bounce: { type: "Permanent", subType: "General", message: "mailbox does not exist" } } };
+    const res = await resendWebhook(signed(bounce), undefined);
+    expect(res.status).toBe(200);
+    expect(await jsonOf(res)).toEqual({ received: true, outcome: "suppressed" });
+    expect(await app.prisma.emailSuppression.findUniqueOrThrow({ where: { email: "bouncing@example.com" } })).toMatchObject({ reason: "bounce" });
+    expect((await app.prisma.automationSubscription.findUniqueOrThrow({ where: { id: sub.id } })).unsubscribedAt).toBeInstanceOf(Date);
+
+    await drain(MORNING);
+    await drain(tomorrow);
+    expect(await scheduleAutomations(new Date(tomorrow.getTime() + 86_400_000), app.prisma)).toMatchObject({ enqueued: 0 });
+    expect(await app.prisma.emailMessage.count({ where: { to: sub.email, tag: "automation" } })).toBe(0);
+
+    // Every send honours the list, not only the series: nothing reaches the provider.
+    const sends: string[] = [];
+    const provider = { name: "outbox", send: async (m: { to: string }) => (sends.push(m.to), { providerId: "x" }) };
+    const result = await sendEmail({ idempotencyKey: "test:after-bounce", to: "bouncing@example.com", subject: "Hello", html: "<p>Hi</p>", text: "Hi", tag: "contact" }, { prisma: app.prisma, provider });
+    expect(result.status).toBe("suppressed");
+    expect(result.message.suppressedAt).toBeInstanceOf(Date);
+    expect(sends).toEqual([]);
+  });
+
+  it("a complaint suppresses too; a transient bounce, a replay, a forged or stale delivery do not", async () => {
+    const complaint = { type: "email.complained", data: { email_id: "em_2", to: ["annoyed@example.com"] } };
+    const delivery = signed(complaint, { id: "msg_complaint" });
+    expect(await jsonOf(await resendWebhook(delivery, undefined))).toMatchObject({ outcome: "suppressed" });
+    expect(await jsonOf(await resendWebhook(signed(complaint, { id: "msg_complaint" }), undefined))).toMatchObject({ outcome: "duplicate" });
+    expect(await app.prisma.emailSuppression.findUnique({ where: { email: "annoyed@example.com" } })).toMatchObject({ reason: "complaint" });
+
+    const soft = { type: "email.bounced", data: { to: ["soft@example.com"], bounce: { type: "Transient", message: "mailbox full" } } };
+    expect(await jsonOf(await resendWebhook(signed(soft), undefined))).toMatchObject({ outcome: "ignored" });
+
+    const hard = { type: "email.bounced", data: { to: ["forged@example.com"] } };
+    const forged = await resendWebhook(signed(hard, { secret: `whsec_${Buffer.from("someone-else-entirely-000000000").toString("base64")}` }), undefined);
+    expect(forged.status).toBe(400);
+    expect(await jsonOf(forged)).toEqual({ message: "Webhook signature verification failed." });
+    const stale = await resendWebhook(signed(hard, { at: new Date(Date.now() - 3600_000) }), undefined);
+    expect(stale.status).toBe(400);
+    const unsigned = await resendWebhook(new Request("http://localhost:3000/api/resend/webhook", { method: "POST", body: JSON.stringify(hard) }), undefined);
+    expect(unsigned.status).toBe(400);
+    expect(await app.prisma.emailSuppression.count({ where: { email: { in: ["soft@example.com", "forged@example.com"] } } })).toBe(0);
+  });
+});
