@@ -23,7 +23,9 @@ const chromePath = [process.env.CHROME_PATH, "/usr/bin/chromium"].find((p) => p 
 const dataDir = process.env.E2E_PGLITE_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), "tqv-e2e-"));
 // Its own database: one process owns a PGlite directory (STACK-NOTES.md).
 const reviewAllDataDir = fs.mkdtempSync(path.join(os.tmpdir(), "tqv-e2e-review-all-"));
-const serverEnv = { ALLOW_DEV_PROVIDERS: "1", AUTH_SECRET: "e2e-secret-e2e-secret-e2e-secret-000000" };
+// TRUSTED_PROXY_HOPS=1: each test sends an X-Forwarded-For address of its own (e2e/test.ts), so
+// per-client limits count tests as separate visitors, as behind a real load balancer.
+const serverEnv = { ALLOW_DEV_PROVIDERS: "1", TRUSTED_PROXY_HOPS: "1", AUTH_SECRET: "e2e-secret-e2e-secret-e2e-secret-000000" };
 
 export default defineConfig({
   testDir: "e2e",

@@ -1,96 +1,11 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type ConsoleMessage, type Page } from "@playwright/test";
+import { expect, test } from "./test";
 
-import { makeSeeker, PUBLIC_ROUTES, type Seeker } from "./routes";
 import { hydrated } from "./support";
 
-/**
- * Issue 15: on every route, in both themes, axe finds no serious or critical violation, and the
- * browser console stays clean (no error, no warning, no uncaught exception) from load through
- * hydration.
- */
-const THEMES = ["dark", "light"] as const;
-
-/**
- * Known exceptions, each owned elsewhere. Keep this list short and name the issue.
- * - Issue 16 (CSP, the "perf" work): zod 4 probes for `new Function` once (its JIT check), which the
- *   production CSP refuses with a console error. That issue decides between zod's `jitless` and
- *   the policy; until it lands the single message is tolerated here.
- */
-const KNOWN: readonly RegExp[] = [/unsafe-eval.*script-src|Evaluating a string as JavaScript violates/i];
-/**
- * - Issue 16 (favicon and manifest, the "perf" work): there is no /favicon.ico yet, so the browser's
- *   own request for it answers 404 on every page. Any other failed resource is reported.
- */
-const KNOWN_MISSING = new Set(["/favicon.ico"]);
-
-function watchConsole(page: Page) {
-  const messages: string[] = [];
-  page.on("console", (msg: ConsoleMessage) => {
-    if (msg.type() !== "error" && msg.type() !== "warning") return;
-    const where = msg.location().url;
-    if (msg.text().startsWith("Failed to load resource") && where && KNOWN_MISSING.has(new URL(where).pathname)) return;
-    const text = `${msg.type()}: ${msg.text()}${where ? ` (${where})` : ""}`;
-    if (!KNOWN.some((re) => re.test(text))) messages.push(text);
-  });
-  page.on("pageerror", (error) => messages.push(`pageerror: ${error.message}`));
-  return messages;
-}
-
-async function setStoredTheme(page: Page, theme: (typeof THEMES)[number]) {
-  await page.addInitScript((t) => localStorage.setItem("theme", t), theme);
-}
-
-async function audit(page: Page, route: string, theme: string) {
-  const messages = watchConsole(page);
-  await page.goto(route, { waitUntil: "load" });
-  await hydrated(page);
-  await page.waitForLoadState("networkidle");
-  await expect(page.locator("html")).toHaveClass(new RegExp(theme));
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 4).map((n) => n.target.join(" ")).join(" | ")}`);
-  expect.soft(serious, `axe on ${route} (${theme})`).toEqual([]);
-  expect.soft(messages, `console on ${route} (${theme})`).toEqual([]);
-}
-
-for (const theme of THEMES) {
-  test.describe(`axe and console, ${theme}`, () => {
-    for (const route of PUBLIC_ROUTES) {
-      test(`${route}`, async ({ page }) => {
-        test.setTimeout(120_000); // axe over a long page is slow on a busy machine
-        await setStoredTheme(page, theme);
-        await audit(page, route, theme);
-      });
-    }
-  });
-}
-
-test.describe("axe and console, the portal", () => {
-  test.describe.configure({ mode: "serial" });
-  let seeker: Seeker;
-  test.beforeAll(async ({ browser }) => {
-    test.setTimeout(150_000);
-    seeker = await makeSeeker(browser);
-  });
-  test.afterAll(async () => seeker?.context.close());
-
-  for (const theme of THEMES) {
-    test(`every portal route, ${theme}`, async () => {
-      test.setTimeout(400_000);
-      for (const route of seeker.routes) {
-        const page = await seeker.context.newPage();
-        await setStoredTheme(page, theme);
-        await audit(page, route, theme);
-        await page.close();
-      }
-    });
-  }
-});
+// axe and the console on every route, in both themes: e2e/sweep.spec.ts.
 
 test("the theme toggle names the mode it switches to, in both themes, once hydrated", async ({ page }) => {
-  await setStoredTheme(page, "light");
+  await page.addInitScript(() => localStorage.setItem("theme", "light"));
   await page.goto("/about");
   await hydrated(page);
   const toggle = page.getByTestId("theme-toggle");

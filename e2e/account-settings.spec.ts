@@ -1,6 +1,6 @@
 import fs from "node:fs";
 
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "./test";
 
 import { OPERATOR_EMAIL, OPERATOR_PASSWORD } from "./studio-operators";
 import { hydrated, uniqueEmail } from "./support";

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test";
 
 /** The demo seeker the e2e server seeds (lib/db/seed.ts). */
 const DEMO = { email: "seeker@quantumveil.dev", password: "stardust-seeker", username: "stardust" };

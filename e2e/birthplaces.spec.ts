@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test";
 
 import { hydrated } from "./support";
 
@@ -84,6 +84,8 @@ test.describe("a repeated hour", () => {
 
   test("the blueprint form offers the earlier or the later pass, and the chart uses the one chosen", async ({ page }) => {
     await logIn(page);
+    // The demo seeker's first blueprint is made by itself on a first visit: let it land first.
+    await expect(page.getByTestId("latest-blueprint")).toBeVisible({ timeout: 20_000 });
     const form = page.getByRole("form", { name: "Generate a cosmic blueprint" });
     await form.getByLabel("Full birth name").fill("Nora Fallback");
     await form.getByLabel("Date of birth").fill("2021-11-07");

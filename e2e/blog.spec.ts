@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test";
 
 import { formatPostDate } from "../lib/content/filter";
 import type { Post } from "../lib/content/types";

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 
-import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Browser, type Page } from "./test";
 
 import { hydrated, uniqueEmail } from "./support";
 

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 
 // Real HTTP against the production server: headers on a page and on an API response, and the
 // foreign-Origin refusal for state-changing calls.

@@ -1,6 +1,6 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 
-import { hydrated } from "./support";
+import { hydrated, uniqueEmail } from "./support";
 
 
 test.describe("site shell", () => {
@@ -99,20 +99,33 @@ test.describe("site shell", () => {
     await hydrated(page);
     const memory = page.getByTestId("memory-text");
     await expect(memory).toHaveText("Sign in to begin your celestial logbook.");
+    // Signed out, nothing remembered in this browser is shown.
+    await page.evaluate(() => {
+      localStorage.setItem("tqv-intention", "love");
+      window.dispatchEvent(new CustomEvent("tqv-memory-update"));
+    });
+    await expect(memory).toHaveText("Sign in to begin your celestial logbook.");
 
-    // Another tab of the same site remembers an intention: this tab hears it through `storage`.
+    // A seeker with no blueprint yet (no birth time or place, so none was charted at sign-up).
+    const signup = await page.request.post("/api/auth/signup", { data: { email: uniqueEmail("memory"), password: "moonlight-42", fullName: "Ines Vale", dateOfBirth: "1991-09-09" } });
+    expect(signup.status(), await signup.text()).toBe(201);
+    await page.reload();
+    await hydrated(page);
+    await expect(memory).toHaveText("Your cosmic compass awaits its first reading.");
+
+    // Another tab of the same site remembers a reading: this tab hears it through `storage`.
     const other = await context.newPage();
     await other.goto("/about");
-    await other.evaluate(() => localStorage.setItem("tqv-intention", "love"));
-    await expect(memory).toHaveText("Intention: Call In Love");
+    await other.evaluate(() => localStorage.setItem("tqv-last-reading", new Date(Date.now() - 3 * 86_400_000).toISOString()));
+    await expect(memory).toHaveText("Your stars were last charted 3 days ago.");
     await other.close();
 
     // In the same tab no storage event fires; the app's broadcast refreshes it.
     await page.evaluate(() => {
-      localStorage.setItem("tqv-intention", "expansion");
+      localStorage.setItem("tqv-last-reading", new Date().toISOString());
       window.dispatchEvent(new CustomEvent("tqv-memory-update"));
     });
-    await expect(memory).toHaveText("Intention: Expand My Magic");
+    await expect(memory).toHaveText("Your stars were last charted less than a minute ago.");
   });
 
   test("desktop shows 'Get Started Free' and the persona chip", async ({ page }) => {

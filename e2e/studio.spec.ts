@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "./test";
 
 import { OPERATOR_EMAIL, OPERATOR_PASSWORD, REVIEW_OPERATOR_EMAIL } from "./studio-operators";
 import { hydrated, uniqueEmail } from "./support";

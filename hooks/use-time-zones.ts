@@ -1,5 +1,7 @@
 "use client";
 
+import { currentZoneId, currentZoneIds } from "@/components/places/time-zones";
+
 import { useClientValue } from "./use-client-value";
 
 const NO_ZONES: readonly string[] = [];
@@ -8,7 +10,7 @@ let zones: readonly string[] | undefined;
 function browserZoneList(): readonly string[] {
   if (zones) return zones;
   try {
-    zones = typeof Intl.supportedValuesOf === "function" ? Intl.supportedValuesOf("timeZone") : NO_ZONES;
+    zones = typeof Intl.supportedValuesOf === "function" ? currentZoneIds(Intl.supportedValuesOf("timeZone")) : NO_ZONES;
   } catch {
     zones = NO_ZONES;
   }
@@ -26,7 +28,7 @@ export function useTimeZoneList(): readonly string[] {
 /** The browser's own zone ("Europe/Lisbon"), to offer as a form's default; "" where unknown. */
 export function browserTimeZone(): string {
   try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone ?? "";
+    return currentZoneId(Intl.DateTimeFormat().resolvedOptions().timeZone ?? "");
   } catch {
     return "";
   }

@@ -73,8 +73,8 @@ export function FreeReadingForm() {
   }
 
   return (
-    <div className="grid gap-8">
-      <form onSubmit={form.handleSubmit(onSubmit)} noValidate aria-label="Your free reading" className="surface grid gap-5 p-5 sm:grid-cols-2 sm:p-7" data-testid="free-reading-form">
+    <div className="grid grid-cols-1 gap-8">
+      <form onSubmit={form.handleSubmit(onSubmit)} noValidate aria-label="Your free reading" className="surface grid grid-cols-1 gap-5 p-5 sm:grid-cols-2 sm:p-7" data-testid="free-reading-form">
         <Field>
           <Label htmlFor="free-dob">Date of birth</Label>
           <Input

@@ -21,14 +21,14 @@ function Placement({ icon: Icon, label, value, words, testId }: { icon: typeof S
 /** The free reading's four answers, what was left out, and the way to keep them. */
 export const FreeReadingResult = React.forwardRef<HTMLDivElement, { reading: FreeReading; onSave: () => void }>(function FreeReadingResult({ reading, onSave }, ref) {
   return (
-    <section ref={ref} tabIndex={-1} aria-labelledby="free-result-title" className="surface grid gap-6 p-5 outline-none sm:p-7" data-testid="free-reading-result">
+    <section ref={ref} tabIndex={-1} aria-labelledby="free-result-title" className="surface grid grid-cols-1 gap-6 p-5 outline-none sm:p-7" data-testid="free-reading-result">
       <div>
         <h2 id="free-result-title" className="text-2xl font-medium">
           Your sky, in brief
         </h2>
         {reading.place ? <p className="text-muted-foreground mt-1 text-sm">Cast for {reading.place}.</p> : null}
       </div>
-      <ul className="grid gap-4 md:grid-cols-2">
+      <ul className="grid grid-cols-1 gap-4 md:grid-cols-2">
         <Placement icon={Sun} label="Sun" value={reading.sun.signs.join(" or ")} words={reading.sun.words} testId="free-sun" />
         <Placement icon={Moon} label={reading.moon.certain ? "Moon" : "Moon (one of two)"} value={reading.moon.signs.join(" or ")} words={reading.moon.words} testId="free-moon" />
         {reading.rising ? <Placement icon={Sunrise} label="Rising" value={reading.rising.signs.join(" or ")} words={reading.rising.words} testId="free-rising" /> : null}
@@ -41,11 +41,11 @@ export const FreeReadingResult = React.forwardRef<HTMLDivElement, { reading: Fre
           ))}
         </ul>
       ) : null}
-      <div className="border-primary/30 bg-primary/8 grid gap-3 rounded-xl border p-5 sm:flex sm:items-center sm:justify-between">
+      <div className="border-primary/30 bg-primary/8 grid grid-cols-1 gap-3 rounded-xl border p-5 sm:flex sm:items-center sm:justify-between">
         <p className="text-sm leading-relaxed">
           Your full blueprint adds every planet, the houses, the aspects and five more numbers, kept in your own portal.
         </p>
-        <Button type="button" size="lg" onClick={onSave} className="w-full shrink-0 sm:w-auto">
+        <Button type="button" size="lg" onClick={onSave} className="h-auto min-h-10 w-full shrink-0 py-2.5 whitespace-normal sm:w-auto">
           Save this and get your full blueprint <ArrowRight aria-hidden />
         </Button>
       </div>

@@ -16,8 +16,9 @@ export function OfferPage({ series }: { series: Series }) {
     <div data-persona={persona.handle} className="persona-scope text-foreground" data-testid="offer-page">
       <section aria-labelledby="offer-title" className="mx-auto grid max-w-6xl gap-12 px-4 pt-16 pb-12 sm:px-6 sm:pt-24 lg:grid-cols-[1.1fr_1fr] lg:items-start lg:px-8">
         <div>
-          <p className="border-primary/30 bg-primary/10 text-primary inline-flex items-center gap-2 rounded-full border px-3 py-1 text-xs font-medium tracking-wide">
-            <Sparkles className="size-3.5" aria-hidden /> {series.eyebrow}
+          <p className="border-primary/30 bg-primary/10 text-foreground inline-flex items-center gap-2 rounded-full border px-3 py-1 text-xs font-medium tracking-wide">
+            {/* The words in the foreground colour: Numa's gold on its own tint is too faint in light mode. */}
+            <Sparkles className="text-primary size-3.5" aria-hidden /> {series.eyebrow}
           </p>
           <h1 id="offer-title" className="mt-6 text-4xl leading-[1.06] font-medium tracking-tight sm:text-5xl lg:text-6xl">
             {series.headline}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { searchZones, zoneLabel, zoneOption } from "./time-zones";
+import { currentZoneIds, searchZones, zoneLabel, zoneOption } from "./time-zones";
 
 const ZONES = ["Europe/Lisbon", "America/New_York", "America/Argentina/Buenos_Aires", "Asia/Kolkata", "Asia/Tokyo", "Europe/London", "UTC"];
 const winter = new Date("2026-01-15T12:00:00Z");
@@ -23,5 +23,13 @@ describe("time-zone options", () => {
     expect(searchZones(options, "gmt-5").map((o) => o.id)).toEqual(["America/New_York"]);
     expect(searchZones(options, "lon").map((o) => o.id)).toEqual(["Europe/London"]);
     expect(searchZones(options, "")).toEqual([]);
+  });
+
+  it("use today's names where the browser lists old ones (Chromium: Asia/Calcutta, Europe/Kiev)", () => {
+    const listed = currentZoneIds(["Asia/Calcutta", "Asia/Kolkata", "Europe/Kiev", "Asia/Saigon", "Europe/Lisbon"]);
+    expect(listed).toEqual(["Asia/Kolkata", "Europe/Kyiv", "Asia/Ho_Chi_Minh", "Europe/Lisbon"]);
+    const found = searchZones(listed.map((z) => zoneOption(z, winter)), "kolk");
+    expect(found.map((o) => o.id)).toEqual(["Asia/Kolkata"]);
+    expect(zoneOption("Europe/Kyiv", winter).offset).toBe("GMT+2");
   });
 });

@@ -27,6 +27,38 @@ function offsetOf(zone: string, at: Date): { label: string; minutes: number } {
   }
 }
 
+/**
+ * Renamed zones: Chromium's ICU still lists the old CLDR ids (Asia/Calcutta, Europe/Kiev…), so a
+ * seeker searching "Kolkata" or "Kyiv" found nothing. The picker shows and sends today's name;
+ * every runtime here (browser ICU, Node, the zone table) reads both.
+ */
+const RENAMED: Record<string, string> = {
+  "Asia/Calcutta": "Asia/Kolkata",
+  "Asia/Katmandu": "Asia/Kathmandu",
+  "Asia/Rangoon": "Asia/Yangon",
+  "Asia/Saigon": "Asia/Ho_Chi_Minh",
+  "Europe/Kiev": "Europe/Kyiv",
+  "America/Godthab": "America/Nuuk",
+  "Atlantic/Faeroe": "Atlantic/Faroe",
+  "Pacific/Enderbury": "Pacific/Kanton",
+  "Pacific/Truk": "Pacific/Chuuk",
+  "Pacific/Ponape": "Pacific/Pohnpei",
+  "America/Buenos_Aires": "America/Argentina/Buenos_Aires",
+  "America/Indianapolis": "America/Indiana/Indianapolis",
+  "America/Louisville": "America/Kentucky/Louisville",
+  "America/Coral_Harbour": "America/Atikokan",
+};
+
+/** Today's IANA name for a zone id (unchanged when it was never renamed). */
+export function currentZoneId(id: string): string {
+  return RENAMED[id] ?? id;
+}
+
+/** A browser's zone list with today's names, each once. */
+export function currentZoneIds(ids: readonly string[]): string[] {
+  return [...new Set(ids.map(currentZoneId))];
+}
+
 export function zoneOption(id: string, at: Date = new Date()): ZoneOption {
   const parts = id.split("/");
   const city = (parts[parts.length - 1] ?? id).replace(/_/g, " ");

@@ -43,6 +43,8 @@ export function BlueprintGenerator({ user }: { user: SessionUser }) {
   const { errors } = form.formState;
   const watched = useWatch({ control: form.control });
   const autoStarted = useRef(false);
+  // Set by the first keystroke: a seeker already typing someone else's details is never overtaken.
+  const typed = useRef(false);
 
   async function run(values: BlueprintData, fromForm: boolean) {
     try {
@@ -59,6 +61,7 @@ export function BlueprintGenerator({ user }: { user: SessionUser }) {
   }
 
   const autoGenerate = useEffectEvent(() => {
+    if (typed.current) return;
     autoStarted.current = true;
     void run({ name: user.fullName!, dob: user.dateOfBirth!, tob: user.timeOfBirth!, pob: user.placeOfBirth! }, false);
   });
@@ -72,7 +75,7 @@ export function BlueprintGenerator({ user }: { user: SessionUser }) {
 
   const pending = generate.isPending;
   return (
-    <form onSubmit={form.handleSubmit((v) => run(v, true))} noValidate aria-label="Generate a cosmic blueprint" className="grid gap-4 sm:grid-cols-2">
+    <form onSubmit={form.handleSubmit((v) => run(v, true))} onInput={() => (typed.current = true)} noValidate aria-label="Generate a cosmic blueprint" className="grid gap-4 sm:grid-cols-2">
       <Field className="sm:col-span-2">
         <Label htmlFor="bp-name">Full birth name</Label>
         <Input id="bp-name" autoComplete="name" aria-invalid={!!errors.name} aria-describedby={errors.name ? "bp-name-error" : undefined} {...form.register("name")} />

@@ -18,7 +18,7 @@ export function studioRoute<P = Record<string, never>>(handler: StudioHandler<P>
     const params = await context.params;
     // Every studio path segment is a record id; anything else names nothing (and a lone
     // surrogate or NUL must never reach the database as a key).
-    if (!Object.values(params as Record<string, unknown>).every(isUrlId)) {
+    if (!Object.values((params ?? {}) as Record<string, unknown>).every(isUrlId)) {
       throw new ApiError(404, "No such record.");
     }
     return handler(request, { operator, params });

@@ -41,7 +41,7 @@ export default async function BlueprintDetailPage({ params }: { params: Promise<
 
       <p className="mt-8 max-w-[70ch] text-lg leading-relaxed">{report.reportData.summary}</p>
 
-      <section aria-labelledby="chart-title" className="mt-10 grid items-start gap-8 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)]">
+      <section aria-labelledby="chart-title" className="mt-10 grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)]">
         <h2 id="chart-title" className="sr-only">
           Natal chart
         </h2>
@@ -83,7 +83,7 @@ export default async function BlueprintDetailPage({ params }: { params: Promise<
             The table is Latin, so Numa counted “{report.name}” as <span className="font-mono">{numerology.nameAsCounted}</span>.
           </p>
         ) : null}
-        <dl className="mt-5 grid gap-4 md:grid-cols-2">
+        <dl className="mt-5 grid grid-cols-1 gap-4 md:grid-cols-2">
           {numbers.map(([label, n, position]) => {
             if (!n) {
               return (
@@ -106,7 +106,7 @@ export default async function BlueprintDetailPage({ params }: { params: Promise<
                 <dd className="mt-2 text-sm leading-relaxed">
                   <span className="font-medium">{meaning.title}.</span> {positionMeaning(position, n.value)}
                   {n.karmicDebt ? <span className="mt-2 block">{KARMIC_DEBT_MEANINGS[n.karmicDebt]}</span> : null}
-                  <span className="text-muted-foreground mt-2 block font-mono text-xs">{n.working}</span>
+                  <span className="text-muted-foreground mt-2 block font-mono text-xs [overflow-wrap:anywhere]">{n.working}</span>
                 </dd>
               </div>
             );
