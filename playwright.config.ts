@@ -73,7 +73,8 @@ export default defineConfig({
       timeout: 120_000,
       stdout: "pipe",
       stderr: "pipe",
-      env: { ...serverEnv, PGLITE_DIR: reviewAllDataDir, APP_URL: REVIEW_ALL_URL, READING_REVIEW: "all", OPERATOR_EMAILS: REVIEW_OPERATOR_EMAIL },
+      // No proxy in front of this one (the default): e2e/security.spec.ts checks X-Forwarded-Host here.
+      env: { ...serverEnv, TRUSTED_PROXY_HOPS: "0", PGLITE_DIR: reviewAllDataDir, APP_URL: REVIEW_ALL_URL, READING_REVIEW: "all", OPERATOR_EMAILS: REVIEW_OPERATOR_EMAIL },
     },
   ],
 });

@@ -163,7 +163,7 @@ for (const width of [390, 1440]) {
       // The portal shows the new name and the new blueprint.
       await page.goto("/portal");
       await expect(page.getByRole("heading", { level: 1, name: "Welcome back, Nova" })).toBeVisible();
-      await expect(page.getByTestId("snapshot")).toContainText("Nova Quinn");
+      await expect(page.getByTestId("snapshot").filter({ visible: true })).toContainText("Nova Quinn");
       await expect(page.getByTestId("blueprint-item").first()).toContainText("21:40");
 
       // The confirmation link moves the account; the old address is told.

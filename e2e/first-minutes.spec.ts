@@ -239,6 +239,7 @@ for (const viewport of VIEWPORTS) {
 }
 
 test("the account remembers oracle and focus on another device, and logout leaves no trace", async ({ page, browser }) => {
+  test.slow(); // sign-up, a second device's login, then logout: one long journey
   await page.setViewportSize({ width: 1440, height: 900 });
   const email = uniqueEmail("remember");
   await openSignup(page);
