@@ -11,27 +11,13 @@ import { hydrated } from "./support";
  */
 const THEMES = ["dark", "light"] as const;
 
-/**
- * Known exceptions, each owned elsewhere. Keep this list short and name the issue.
- * - Issue 16 (CSP, the "perf" work): zod 4 probes for `new Function` once (its JIT check), which the
- *   production CSP refuses with a console error. That issue decides between zod's `jitless` and
- *   the policy; until it lands the single message is tolerated here.
- */
-const KNOWN: readonly RegExp[] = [/unsafe-eval.*script-src|Evaluating a string as JavaScript violates/i];
-/**
- * - Issue 16 (favicon and manifest, the "perf" work): there is no /favicon.ico yet, so the browser's
- *   own request for it answers 404 on every page. Any other failed resource is reported.
- */
-const KNOWN_MISSING = new Set(["/favicon.ico"]);
-
 function watchConsole(page: Page) {
   const messages: string[] = [];
   page.on("console", (msg: ConsoleMessage) => {
     if (msg.type() !== "error" && msg.type() !== "warning") return;
+    // No known exceptions (issue 16 gave the site its favicon and put zod in jitless mode).
     const where = msg.location().url;
-    if (msg.text().startsWith("Failed to load resource") && where && KNOWN_MISSING.has(new URL(where).pathname)) return;
-    const text = `${msg.type()}: ${msg.text()}${where ? ` (${where})` : ""}`;
-    if (!KNOWN.some((re) => re.test(text))) messages.push(text);
+    messages.push(`${msg.type()}: ${msg.text()}${where ? ` (${where})` : ""}`);
   });
   page.on("pageerror", (error) => messages.push(`pageerror: ${error.message}`));
   return messages;
