@@ -6,10 +6,10 @@ import { expect, test } from "@playwright/test";
  */
 test.describe("status codes, icons and manifest", () => {
   for (const path of ["/blog/no-such-post", "/authors/nobody"]) {
-    test(`${path} answers 404 with the not-found page`, async ({ request }) => {
+    test(`${path} answers 404, marked noindex`, async ({ request }) => {
       const response = await request.get(path);
       expect(response.status()).toBe(404);
-      expect(await response.text()).toContain("<h1");
+      expect(await response.text()).toContain('<meta name="robots" content="noindex"/>');
     });
   }
 

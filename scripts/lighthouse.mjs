@@ -40,7 +40,7 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
 
-/** The LCP element's label and snippet from the largest-contentful-paint-element audit. */
+/** The LCP element's label and snippet (Lighthouse 13: the lcp-breakdown insight; older: largest-contentful-paint-element). */
 function lcpElement(lhr) {
   const find = (value) => {
     if (!value || typeof value !== "object") return null;
@@ -51,7 +51,7 @@ function lcpElement(lhr) {
     }
     return null;
   };
-  const node = find(lhr.audits["largest-contentful-paint-element"]?.details);
+  const node = ["lcp-breakdown-insight", "largest-contentful-paint-element"].map((id) => find(lhr.audits[id]?.details)).find(Boolean);
   if (!node) return "(none reported)";
   const snippet = (node.snippet ?? "").replace(/\s+/g, " ").slice(0, 90);
   return `${node.nodeLabel ? `"${node.nodeLabel.replace(/\s+/g, " ").slice(0, 60)}" ` : ""}${snippet}`;
