@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { useEffect } from "react";
 
-import { Button } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button-variants";
 
 /** Any page that failed to render, inside the site's frame: calm words and two ways on (BRAND.md voice). */
 export default function ErrorPage({ error, retry }: { error: Error & { digest?: string }; retry: () => void }) {
@@ -22,10 +22,14 @@ export default function ErrorPage({ error, retry }: { error: Error & { digest?: 
         again in a moment, or return to familiar stars.
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Button onClick={() => retry()}>Try again</Button>
-        <Button asChild variant="outline">
-          <Link href="/">Return Home</Link>
-        </Button>
+        {/* Plain elements with the button classes: <Button> would put tailwind-merge and Radix's Slot
+            on every page's first load, this boundary being part of it (issue 16). */}
+        <button type="button" data-slot="button" className={buttonVariants()} onClick={() => retry()}>
+          Try again
+        </button>
+        <Link href="/" data-slot="button" className={buttonVariants({ variant: "outline" })}>
+          Return Home
+        </Link>
       </div>
       {error.digest ? (
         <p className="text-muted-foreground mt-8 text-sm">

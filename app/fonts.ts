@@ -6,6 +6,9 @@ export const fraunces = localFont({
   variable: "--font-fraunces",
   weight: "100 900",
   display: "swap",
+  // A serif stand-in, metric-matched (size-adjust, ascent/descent overrides), so the swap to the
+  // web font moves no heading (CLS) and the LCP text paints at once in the fallback.
+  adjustFontFallback: "Times New Roman",
 });
 
 export const inter = localFont({
@@ -13,4 +16,5 @@ export const inter = localFont({
   variable: "--font-inter",
   weight: "100 900",
   display: "swap",
+  adjustFontFallback: "Arial",
 });

@@ -1,35 +1,23 @@
 "use client";
 
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { ThemeProvider } from "next-themes";
-import * as React from "react";
+import type * as React from "react";
 
 import { SessionSync } from "@/components/shell/session-sync";
-import { Toaster } from "@/components/ui/toaster";
-import { TooltipProvider } from "@/components/ui/tooltip";
+import { LazyToaster } from "@/components/ui/lazy-toaster";
 
-// SPEC §7: queries are not retried, not refetched on focus, not polled, and never stale.
-function makeQueryClient() {
-  return new QueryClient({
-    defaultOptions: {
-      queries: { retry: false, refetchOnWindowFocus: false, refetchInterval: false, staleTime: Infinity },
-      mutations: { retry: false },
-    },
-  });
-}
-
+/**
+ * What every page needs on the client: the theme and the account-to-storage sync. TanStack Query
+ * lives in the (app) layout (components/query-provider.tsx), sonner is fetched on the first toast
+ * (lib/toast.ts), and the header's one tooltip is CSS: none of them on a blog post's first load.
+ */
 export function Providers({ children }: { children: React.ReactNode }) {
-  const [queryClient] = React.useState(makeQueryClient);
   return (
-    <QueryClientProvider client={queryClient}>
-      {/* SPEC §4: light/dark, default dark, stored under `theme`, a class on <html>. */}
-      <ThemeProvider attribute="class" defaultTheme="dark" enableSystem={false} storageKey="theme" disableTransitionOnChange>
-        <TooltipProvider>
-          {children}
-          <SessionSync />
-          <Toaster />
-        </TooltipProvider>
-      </ThemeProvider>
-    </QueryClientProvider>
+    // SPEC §4: light/dark, default dark, stored under `theme`, a class on <html>.
+    <ThemeProvider attribute="class" defaultTheme="dark" enableSystem={false} storageKey="theme" disableTransitionOnChange>
+      {children}
+      <SessionSync />
+      <LazyToaster />
+    </ThemeProvider>
   );
 }

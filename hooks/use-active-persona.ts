@@ -1,9 +1,8 @@
 "use client";
 
-import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useSyncExternalStore } from "react";
 
-import { SESSION_QUERY_KEY, type SessionUser } from "@/hooks/use-session";
+import { getSessionUser, setSessionUser, type SessionUser } from "@/hooks/use-session";
 import { apiPost } from "@/lib/api-client";
 import { DEFAULT_PERSONA, personaOrDefault, type PersonaHandle } from "@/lib/personas";
 import { readActivePersona, setActivePersona, subscribeToActivePersona } from "@/lib/personas/active";
@@ -14,18 +13,17 @@ import { readActivePersona, setActivePersona, subscribeToActivePersona } from "@
  */
 export function useActivePersona() {
   const handle = useSyncExternalStore(subscribeToActivePersona, readActivePersona, () => DEFAULT_PERSONA);
-  const queryClient = useQueryClient();
   const setPersona = useCallback(
     (next: PersonaHandle) => {
       setActivePersona(next);
-      const user = queryClient.getQueryData<SessionUser | null>(SESSION_QUERY_KEY);
+      const user = getSessionUser();
       if (!user || user.personaHandle === next) return;
       const updated: SessionUser = { ...user, personaHandle: next };
-      queryClient.setQueryData(SESSION_QUERY_KEY, updated);
+      setSessionUser(updated);
       // The palette has changed already; if the account could not be told, the next visit shows the old one.
       apiPost<{ user: SessionUser }>("/api/account/preferences", { personaHandle: next }).catch(() => undefined);
     },
-    [queryClient],
+    [],
   );
   return { persona: personaOrDefault(handle), setPersona };
 }

@@ -4,8 +4,9 @@ import { greetingName, type SessionUser } from "@/lib/auth/session-user";
 import { intentionLabel } from "@/lib/intentions";
 import type { Memory } from "@/lib/memory";
 
-export const SIGNED_OUT_LINE = "Sign in to begin your celestial logbook.";
-export const NO_READING_LINE = "Your cosmic compass awaits its first reading.";
+import { NO_READING_LINE, SIGNED_OUT_LINE } from "./welcome-lines";
+
+export { NO_READING_LINE, SIGNED_OUT_LINE } from "./welcome-lines";
 
 /** "3 days ago", or null when the stored timestamp is missing or unreadable. */
 function lastChartedAgo(lastReading: string | null, now: Date): string | null {

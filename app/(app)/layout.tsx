@@ -1,3 +1,4 @@
+import { QueryProvider } from "@/components/query-provider";
 import { LoginRequired } from "@/components/portal/login-required";
 import { getCurrentUser } from "@/lib/auth/current-user";
 
@@ -9,5 +10,5 @@ import { getCurrentUser } from "@/lib/auth/current-user";
  */
 export default async function AppLayout({ children }: Readonly<{ children: React.ReactNode }>) {
   const user = await getCurrentUser();
-  return user ? children : <LoginRequired />;
+  return user ? <QueryProvider>{children}</QueryProvider> : <LoginRequired />;
 }

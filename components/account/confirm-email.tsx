@@ -1,20 +1,18 @@
 "use client";
 
-import { useQueryClient } from "@tanstack/react-query";
 import { MailCheck } from "lucide-react";
 import Link from "next/link";
 import * as React from "react";
 
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import { SESSION_QUERY_KEY } from "@/hooks/use-session";
+import { refreshSession } from "@/hooks/use-session";
 import { apiPost } from "@/lib/api-client";
 
 import { FormMessage } from "./form-bits";
 
 /** The page a confirmation link opens: one button (a link scanner's visit changes nothing). */
 export function ConfirmEmail({ token }: { token: string }) {
-  const queryClient = useQueryClient();
   const [state, setState] = React.useState<{ kind: "idle" | "pending" } | { kind: "done"; email: string } | { kind: "failed"; message: string }>({ kind: "idle" });
 
   async function confirm() {
@@ -22,7 +20,7 @@ export function ConfirmEmail({ token }: { token: string }) {
     try {
       const { email } = await apiPost<{ email: string }>("/api/account/email/confirm", { token });
       setState({ kind: "done", email });
-      void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+      void refreshSession();
     } catch (error) {
       setState({ kind: "failed", message: error instanceof Error ? error.message : "Please try again." });
     }

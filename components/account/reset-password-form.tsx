@@ -1,18 +1,17 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useQueryClient } from "@tanstack/react-query";
 import { KeyRound } from "lucide-react";
 import Link from "next/link";
 import * as React from "react";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 
 import { PasswordInput } from "@/components/auth/password-input";
 import { setServerFieldErrors } from "@/components/forms/server-field-errors";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import { SESSION_QUERY_KEY, type SessionUser } from "@/hooks/use-session";
+import { setSessionUser, type SessionUser } from "@/hooks/use-session";
 import { ApiRequestError, apiPost } from "@/lib/api-client";
 import { PASSWORD_MIN } from "@/lib/validations/auth";
 import { resetPasswordSchema, type ResetPasswordData, type ResetPasswordInput } from "@/lib/validations/account";
@@ -21,7 +20,6 @@ import { describedBy, FormField, FormMessage } from "./form-bits";
 
 /** The page a reset link opens: one new password, then the seeker is signed in fresh. */
 export function ResetPasswordForm({ token }: { token: string }) {
-  const queryClient = useQueryClient();
   const form = useForm<ResetPasswordInput, unknown, ResetPasswordData>({ resolver: zodResolver(resetPasswordSchema), defaultValues: { token, newPassword: "" } });
   const { errors, isSubmitting } = form.formState;
   const [done, setDone] = React.useState(false);
@@ -33,7 +31,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
     try {
       const { user } = await apiPost<{ user: SessionUser }>("/api/auth/password/reset", values);
       setDone(true);
-      queryClient.setQueryData(SESSION_QUERY_KEY, user);
+      setSessionUser(user);
       toast.success("Your new password is set", { description: "Every other device has been signed out." });
       window.location.assign(new URL("/portal", window.location.origin).href);
     } catch (error) {

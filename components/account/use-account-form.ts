@@ -1,13 +1,12 @@
 "use client";
 
-import { useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import * as React from "react";
 import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 
 import { setServerFieldErrors } from "@/components/forms/server-field-errors";
-import { SESSION_QUERY_KEY } from "@/hooks/use-session";
+import { refreshSession } from "@/hooks/use-session";
 import { apiPost } from "@/lib/api-client";
 
 /**
@@ -22,7 +21,6 @@ export function useAccountSubmit<TIn extends FieldValues, TOut extends FieldValu
   { onDone, toastTitle }: { onDone?: (result: R) => void; toastTitle?: string } = {},
 ) {
   const router = useRouter();
-  const queryClient = useQueryClient();
   const [problem, setProblem] = React.useState<string | null>(null);
   const [notice, setNotice] = React.useState<string | null>(null);
 
@@ -33,7 +31,7 @@ export function useAccountSubmit<TIn extends FieldValues, TOut extends FieldValu
       const result = await apiPost<R>(path, values);
       if (result.message) setNotice(result.message);
       if (toastTitle) toast.success(toastTitle, { description: result.message });
-      await queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+      await refreshSession();
       router.refresh();
       onDone?.(result);
     } catch (error) {

@@ -1,13 +1,12 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useQueryClient } from "@tanstack/react-query";
 import { LogIn } from "lucide-react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import * as React from "react";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 
 import { EMAIL_INPUT_PROPS } from "@/components/forms/email-input-props";
 import { Button } from "@/components/ui/button";
@@ -15,7 +14,7 @@ import { Field, FieldError } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
-import { SESSION_QUERY_KEY, type SessionUser } from "@/hooks/use-session";
+import { refreshSession, setSessionUser, type SessionUser } from "@/hooks/use-session";
 import { ApiRequestError, apiPost } from "@/lib/api-client";
 import { loginSchema, type LoginData, type LoginInput } from "@/lib/validations/auth";
 
@@ -29,7 +28,6 @@ function loginFailureMessage(error: unknown): string {
 
 export function LoginForm() {
   const router = useRouter();
-  const queryClient = useQueryClient();
   const [signedIn, setSignedIn] = React.useState(false);
   const form = useForm<LoginInput, unknown, LoginData>({ resolver: zodResolver(loginSchema), defaultValues: { email: "", password: "" } });
   const { errors, isSubmitting } = form.formState;
@@ -39,8 +37,8 @@ export function LoginForm() {
     try {
       const { user } = await apiPost<{ user: SessionUser }>("/api/auth/login", values);
       setSignedIn(true);
-      queryClient.setQueryData(SESSION_QUERY_KEY, user);
-      void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+      setSessionUser(user);
+      void refreshSession();
       toast.success("Welcome back!");
       router.push("/portal");
     } catch (error) {

@@ -4,15 +4,59 @@ import { Search, SearchX, X } from "lucide-react";
 import { useSearchParams } from "next/navigation";
 import * as React from "react";
 
-import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
+import { buttonVariants } from "@/components/ui/button-variants";
 import { filterPosts } from "@/lib/content/filter";
 import { BLOG_CATEGORIES, type Post } from "@/lib/content/types";
-import { cn } from "@/lib/utils";
 
-import { PostCard, type PostCardData } from "./post-card";
+/**
+ * What the filters need of a post. The card itself is rendered on the server (`card`), and the
+ * bodies, which the search also reads, are fetched from GET /api/posts when the search box is
+ * first used: a visitor who only browses never downloads every essay (issue 16: /blog's HTML was
+ * 290 kB, most of it bodies in the RSC payload).
+ */
+export type ExplorerPost = Pick<Post, "slug" | "title" | "excerpt" | "category"> & { card: React.ReactNode };
+type Searchable = ExplorerPost & Pick<Post, "contentMdx">;
 
-export type ExplorerPost = PostCardData & Pick<Post, "contentMdx">;
+// components/ui/input.tsx's field classes with the search box's own (round, translucent, room for the icon).
+const SEARCH_INPUT_CLASS =
+  "w-full min-w-0 rounded-full border border-input bg-card/60 pr-4 pl-10 h-11 backdrop-blur text-base text-foreground shadow-xs transition-[color,box-shadow,border-color] outline-none placeholder:text-muted-foreground/80 focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/40 disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-destructive aria-invalid:ring-destructive/25 md:text-sm";
+// The outline button, its hover ink replaced for an unpressed category (as <Button className> merged it).
+const categoryClass = (active: boolean) =>
+  active
+    ? `${buttonVariants({ size: "sm" })} capitalize`
+    : `${buttonVariants({ variant: "outline", size: "sm" }).replace("hover:text-accent-foreground", "hover:text-foreground")} capitalize text-muted-foreground`;
+
+let bodies: Promise<Map<string, string>> | null = null;
+/** Every post's body by slug, fetched once (GET /api/posts, SPEC §7). */
+function loadBodies(): Promise<Map<string, string>> {
+  bodies ??= fetch("/api/posts", { headers: { Accept: "application/json" } })
+    .then((response) => {
+      if (!response.ok) throw new Error(`GET /api/posts: ${response.status}`);
+      return response.json() as Promise<{ slug: string; contentMdx: string }[]>;
+    })
+    .then((all) => new Map(all.map((post) => [post.slug, post.contentMdx])))
+    .catch((error: unknown) => {
+      bodies = null; // try again on the next keystroke
+      throw error;
+    });
+  return bodies;
+}
+
+function useBodies(wanted: boolean): Map<string, string> | null {
+  const [loaded, setLoaded] = React.useState<Map<string, string> | null>(null);
+  React.useEffect(() => {
+    if (!wanted || loaded) return;
+    let live = true;
+    loadBodies().then(
+      (map) => live && setLoaded(map),
+      () => undefined, // titles and excerpts still filter; the body search waits for a working network
+    );
+    return () => {
+      live = false;
+    };
+  }, [wanted, loaded]);
+  return loaded;
+}
 
 const EMPTY_STATE_TEXT = "No posts in this category yet. Check back soon for cosmic wisdom!";
 
@@ -60,7 +104,10 @@ interface ExplorerViewProps {
 }
 
 function ExplorerView({ posts, category, search, onCategoryChange, onSearchChange }: ExplorerViewProps) {
-  const visible = React.useMemo(() => filterPosts(posts, { category, search }), [posts, category, search]);
+  const [searchUsed, setSearchUsed] = React.useState(false);
+  const bodyBySlug = useBodies(searchUsed || search.trim() !== "");
+  const searchable = React.useMemo<Searchable[]>(() => posts.map((post) => ({ ...post, contentMdx: bodyBySlug?.get(post.slug) ?? "" })), [posts, bodyBySlug]);
+  const visible = React.useMemo(() => filterPosts(searchable, { category, search }), [searchable, category, search]);
   const filtered = category !== "all" || search.trim() !== "";
   const searchId = React.useId();
 
@@ -72,32 +119,34 @@ function ExplorerView({ posts, category, search, onCategoryChange, onSearchChang
             Search posts
           </label>
           <Search className="text-muted-foreground pointer-events-none absolute top-1/2 left-4 z-10 size-4 -translate-y-1/2" aria-hidden />
-          <Input
+          <input
             id={searchId}
             type="search"
+            data-slot="input"
             placeholder="Search posts..."
             autoComplete="off"
             value={search}
+            onFocus={() => setSearchUsed(true)}
+            onPointerEnter={() => setSearchUsed(true)}
             onChange={(event) => onSearchChange?.(event.target.value)}
-            className="bg-card/60 h-11 rounded-full pr-4 pl-10 backdrop-blur"
+            className={SEARCH_INPUT_CLASS}
           />
         </div>
         <div role="group" aria-label="Filter posts by category" className="-mx-1 flex flex-wrap gap-2 px-1">
           {BLOG_CATEGORIES.map((value) => {
             const active = value === category;
             return (
-              <Button
+              <button
                 key={value}
                 type="button"
-                size="sm"
-                variant={active ? "default" : "outline"}
+                data-slot="button"
                 aria-pressed={active}
                 data-category={value}
                 onClick={() => onCategoryChange?.(value)}
-                className={cn("capitalize", !active && "text-muted-foreground hover:text-foreground")}
+                className={categoryClass(active)}
               >
                 {value}
-              </Button>
+              </button>
             );
           })}
         </div>
@@ -112,9 +161,7 @@ function ExplorerView({ posts, category, search, onCategoryChange, onSearchChang
       {visible.length > 0 ? (
         <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-3" data-testid="post-grid">
           {visible.map((post) => (
-            <li key={post.slug}>
-              <PostCard post={post} />
-            </li>
+            <li key={post.slug}>{post.card}</li>
           ))}
         </ul>
       ) : (
@@ -122,18 +169,17 @@ function ExplorerView({ posts, category, search, onCategoryChange, onSearchChang
           <SearchX className="text-primary size-8" aria-hidden />
           <p className="font-display mt-4 max-w-md text-xl leading-snug">{EMPTY_STATE_TEXT}</p>
           {filtered ? (
-            <Button
+            <button
               type="button"
-              variant="outline"
-              size="sm"
-              className="mt-6"
+              data-slot="button"
+              className={`${buttonVariants({ variant: "outline", size: "sm" })} mt-6`}
               onClick={() => {
                 onSearchChange?.("");
                 onCategoryChange?.("all");
               }}
             >
               <X aria-hidden /> Clear filters
-            </Button>
+            </button>
           ) : null}
         </div>
       )}

@@ -1,52 +1,67 @@
 "use client";
 
+import clsx from "clsx";
 import { ChevronDown } from "lucide-react";
+import * as React from "react";
 
 import { PersonaEmblem } from "@/components/personas/persona-emblem";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuLabel,
-  DropdownMenuRadioGroup,
-  DropdownMenuRadioItem,
-  DropdownMenuTrigger,
-} from "@/components/ui/dropdown-menu";
 import { useActivePersona } from "@/hooks/use-active-persona";
-import { isPersonaHandle, PERSONAS } from "@/lib/personas";
-import { cn } from "@/lib/utils";
+import { PERSONAS, type Persona } from "@/lib/personas";
 
-/** The current-oracle chip: shows the active persona and switches it (SPEC §2 Shell, §4). */
-export function PersonaSwitcher({ className }: { className?: string }) {
-  const { persona, setPersona } = useActivePersona();
+const loadPersonaMenu = () => import("./persona-menu");
+const PersonaMenu = React.lazy(loadPersonaMenu);
+
+export function personaChipClass(className?: string): string {
+  return clsx(
+    "border-primary/35 bg-primary/10 text-foreground hover:bg-primary/15 focus-visible:ring-ring inline-flex h-9 items-center gap-2 rounded-full border py-1 pr-3 pl-1 text-sm font-medium transition-colors outline-none focus-visible:ring-[3px]",
+    className,
+  );
+}
+
+export function PersonaChipFace({ persona }: { persona: Persona }) {
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger
-        data-testid="persona-chip"
-        aria-label={`Oracle: ${persona.displayName}. Change oracle`}
-        className={cn(
-          "border-primary/35 bg-primary/10 text-foreground hover:bg-primary/15 focus-visible:ring-ring inline-flex h-9 items-center gap-2 rounded-full border py-1 pr-3 pl-1 text-sm font-medium transition-colors outline-none focus-visible:ring-[3px]",
-          className,
-        )}
-      >
-        <PersonaEmblem handle={persona.handle} className="size-7" />
-        <span>{persona.displayName}</span>
-        <ChevronDown className="size-3.5 opacity-70" aria-hidden />
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end">
-        <DropdownMenuLabel>Choose your oracle</DropdownMenuLabel>
-        <DropdownMenuRadioGroup value={persona.handle} onValueChange={(v) => isPersonaHandle(v) && setPersona(v)}>
-          {PERSONAS.map((p) => (
-            <DropdownMenuRadioItem key={p.handle} value={p.handle} data-testid={`persona-option-${p.handle}`}>
-              <PersonaEmblem handle={p.handle} className="size-9" />
-              <span className="grid">
-                <span className="font-medium">{p.displayName}</span>
-                <span className="text-muted-foreground text-xs">{p.role}</span>
-              </span>
-            </DropdownMenuRadioItem>
-          ))}
-        </DropdownMenuRadioGroup>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <>
+      <PersonaEmblem handle={persona.handle} className="size-7" />
+      <span>{persona.displayName}</span>
+      <ChevronDown className="size-3.5 opacity-70" aria-hidden />
+    </>
+  );
+}
+
+/**
+ * The current-oracle chip: shows the active persona and switches it (SPEC §2 Shell, §4). Until it
+ * is first used it is a plain button; the Radix menu (persona-menu.tsx) is fetched on hover or focus
+ * and opened by the first click, so no page pays for it up front (issue 16).
+ */
+export function PersonaSwitcher({ className }: { className?: string }) {
+  const { persona } = useActivePersona();
+  const [wanted, setWanted] = React.useState(false);
+  const chip = (
+    <button
+      type="button"
+      data-testid="persona-chip"
+      aria-haspopup="menu"
+      aria-expanded={false}
+      aria-label={`Oracle: ${persona.displayName}. Change oracle`}
+      className={personaChipClass(className)}
+      onPointerEnter={() => void loadPersonaMenu()}
+      onFocus={() => void loadPersonaMenu()}
+      onClick={() => setWanted(true)}
+      onKeyDown={(event) => {
+        if (event.key === "ArrowDown") {
+          event.preventDefault();
+          setWanted(true);
+        }
+      }}
+    >
+      <PersonaChipFace persona={persona} />
+    </button>
+  );
+  if (!wanted) return chip;
+  return (
+    <React.Suspense fallback={chip}>
+      <PersonaMenu className={className} defaultOpen />
+    </React.Suspense>
   );
 }
 

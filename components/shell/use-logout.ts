@@ -1,10 +1,10 @@
 "use client";
 
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 
 import { apiPost } from "@/lib/api-client";
-import { clearSignupProgress } from "@/lib/auth/signup-progress";
+import { clearSignupProgress } from "@/lib/auth/signup-progress-store";
 import { forgetMemory } from "@/lib/memory";
 import { forgetActivePersona } from "@/lib/personas/active";
 

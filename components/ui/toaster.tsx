@@ -1,7 +1,10 @@
 "use client";
 
 import { useTheme } from "next-themes";
+import { useEffect } from "react";
 import { Toaster as Sonner } from "sonner";
+
+import { toasterMounted } from "@/lib/toast";
 
 // SPEC §9: at most one toast at once, 5000 ms, swipe right to dismiss, F8 focuses the
 // viewport, and the viewport is at most 420px wide from medium screens up.
@@ -14,6 +17,8 @@ export const TOAST_DURATION_MS = 5000;
 
 export function Toaster() {
   const { resolvedTheme } = useTheme();
+  // Sonner subscribes to its store in an effect of its own, a child's, which runs before this one.
+  useEffect(toasterMounted, []);
   return (
     <Sonner
       theme={resolvedTheme === "light" ? "light" : "dark"}

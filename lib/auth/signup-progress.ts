@@ -3,8 +3,9 @@ import { z } from "zod";
 import { INTENTIONS, type Intention } from "@/lib/intentions";
 import { PERSONA_HANDLES } from "@/lib/personas";
 
-/** SPEC §3: signup progress lives in session storage under this key, restored on return, cleared on success. */
-export const SIGNUP_PROGRESS_KEY = "tqv-signup";
+import { progressStorage as storage, SIGNUP_PROGRESS_KEY, type ProgressStorage } from "./signup-progress-store";
+
+export { clearSignupProgress, SIGNUP_PROGRESS_KEY } from "./signup-progress-store";
 export const SIGNUP_STEPS = 3; // SPEC §9
 
 const field = z.string().max(500).optional().catch(undefined);
@@ -21,15 +22,6 @@ const progressSchema = z.object({
 });
 
 export type SignupProgress = z.output<typeof progressSchema>;
-type ProgressStorage = Pick<Storage, "getItem" | "setItem" | "removeItem">;
-
-function storage(): ProgressStorage | null {
-  try {
-    return typeof window === "undefined" ? null : window.sessionStorage;
-  } catch {
-    return null; // storage disabled: the wizard simply starts fresh
-  }
-}
 
 export function readSignupProgress(store: ProgressStorage | null = storage()): SignupProgress | null {
   try {
@@ -66,13 +58,5 @@ export function saveSignupProgress(
     store?.setItem(SIGNUP_PROGRESS_KEY, JSON.stringify(record));
   } catch {
     // quota or disabled storage: progress is a convenience, not a requirement
-  }
-}
-
-export function clearSignupProgress(store: ProgressStorage | null = storage()): void {
-  try {
-    store?.removeItem(SIGNUP_PROGRESS_KEY);
-  } catch {
-    // nothing to clear
   }
 }

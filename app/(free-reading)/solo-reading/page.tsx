@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 
 import { FreeReadingForm } from "@/components/free-reading/free-reading-form";
+import { QueryProvider } from "@/components/query-provider";
 import { LoginRequired } from "@/components/portal/login-required";
 import { PortalView } from "@/components/portal/portal-view";
 import { getCurrentUser } from "@/lib/auth/current-user";
@@ -18,7 +19,13 @@ export const metadata: Metadata = {
 
 export default async function SoloReadingPage() {
   const user = await getCurrentUser();
-  if (user) return <PortalView user={toSessionUser(user)} data={await getPortalData(user.id)} upsells={portalUpsells()} />;
+  if (user) {
+    return (
+      <QueryProvider>
+        <PortalView user={toSessionUser(user)} data={await getPortalData(user.id)} upsells={portalUpsells()} />
+      </QueryProvider>
+    );
+  }
   return (
     <div className="mx-auto max-w-4xl px-4 pt-12 pb-8 sm:px-6 lg:px-8">
       <header className="max-w-2xl">

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 
 import { BlogExplorer, type ExplorerPost } from "@/components/blog/blog-explorer";
+import { PostCard } from "@/components/blog/post-card";
 import { getAllPosts } from "@/lib/content/posts";
 
 const DESCRIPTION =
@@ -18,15 +19,14 @@ export const metadata: Metadata = {
 };
 
 export default function BlogPage() {
-  const posts: ExplorerPost[] = getAllPosts().map(({ slug, title, excerpt, category, personaHandle, publishedAt, readTime, contentMdx }) => ({
+  // The cards are rendered here, on the server; the explorer only filters them (and fetches the
+  // bodies for its search when the search box is first used).
+  const posts: ExplorerPost[] = getAllPosts().map(({ slug, title, excerpt, category, personaHandle, publishedAt, readTime }) => ({
     slug,
     title,
     excerpt,
     category,
-    personaHandle,
-    publishedAt,
-    readTime,
-    contentMdx,
+    card: <PostCard post={{ slug, title, excerpt, category, personaHandle, publishedAt, readTime }} />,
   }));
 
   return (

@@ -1,13 +1,12 @@
 "use client";
 
-import { useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import * as React from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 
 import { setServerFieldErrors } from "@/components/forms/server-field-errors";
-import { SESSION_QUERY_KEY, type SessionUser } from "@/hooks/use-session";
+import { refreshSession, setSessionUser, type SessionUser } from "@/hooks/use-session";
 import { ApiRequestError, apiPost } from "@/lib/api-client";
 import { clearSignupProgress, SIGNUP_STEPS } from "@/lib/auth/signup-progress";
 import { rememberIntention } from "@/lib/memory";
@@ -27,7 +26,6 @@ const OFFLINE_MESSAGE = "We couldn't reach the portal just now. Check your conne
  */
 export function useSignupLaunch({ form, step, goTo }: { form: SignupForm; step: number; goTo: (step: number) => void }) {
   const router = useRouter();
-  const queryClient = useQueryClient();
   const [serverMessage, setServerMessage] = React.useState<string | null>(null);
   const [launchMessage, setLaunchMessage] = React.useState<string | null>(null);
   const [emailTaken, setEmailTaken] = React.useState(false);
@@ -45,8 +43,8 @@ export function useSignupLaunch({ form, step, goTo }: { form: SignupForm; step: 
       setActivePersona(data.personaHandle);
       rememberIntention(data.intention ?? null);
       // Show the new seeker at once, then confirm from the server a moment later (SPEC §7).
-      queryClient.setQueryData(SESSION_QUERY_KEY, user);
-      setTimeout(() => void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY }), SESSION_REFETCH_DELAY_MS);
+      setSessionUser(user);
+      setTimeout(() => void refreshSession(), SESSION_REFETCH_DELAY_MS);
       toast.success("Your portal is open ✨", { description: "Welcome in — your first personalized reading is waiting in the astral lounge." });
       router.push("/portal");
     } catch (error) {

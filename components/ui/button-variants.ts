@@ -1,0 +1,34 @@
+import { cva } from "class-variance-authority";
+
+/**
+ * The button classes, without tailwind-merge: the header's client islands use them directly (no
+ * conflicting classes added), so a blog post does not ship tailwind-merge (issue 16). <Button>
+ * (components/ui/button.tsx) merges a caller's className over them with cn().
+ */
+export const buttonVariants = cva(
+  "inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-full text-sm font-medium transition-all outline-none focus-visible:ring-[3px] focus-visible:ring-ring disabled:pointer-events-none disabled:opacity-55 aria-invalid:ring-destructive/40 [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4",
+  {
+    variants: {
+      variant: {
+        // Filled buttons: the focus ring stands off the fill (a background-coloured gap, then the ink),
+        // so it never blends into a fill of the same hue.
+        default:
+          "bg-primary text-primary-foreground shadow-[0_8px_30px_-12px_rgb(var(--glow-rgb)/0.8)] hover:brightness-110 focus-visible:ring-2 focus-visible:ring-foreground focus-visible:ring-offset-2 focus-visible:ring-offset-background",
+        outline: "border border-border bg-card/40 backdrop-blur hover:bg-accent hover:text-accent-foreground",
+        secondary: "bg-secondary text-secondary-foreground hover:bg-secondary/80",
+        ghost: "hover:bg-accent hover:text-accent-foreground",
+        link: "text-primary underline-offset-4 hover:underline",
+        destructive:
+          "bg-destructive text-destructive-foreground hover:bg-destructive/90 focus-visible:ring-2 focus-visible:ring-foreground focus-visible:ring-offset-2 focus-visible:ring-offset-background",
+      },
+      // On phones every button is at least 44 px tall (and an icon button 44 px wide): tap targets.
+      size: {
+        default: "h-10 px-5 max-sm:h-11",
+        sm: "h-8 px-3.5 text-[13px] max-sm:h-11",
+        lg: "h-12 px-7 text-base",
+        icon: "size-10 max-sm:size-11",
+      },
+    },
+    defaultVariants: { variant: "default", size: "default" },
+  },
+);

@@ -1,0 +1,58 @@
+import { expect, test } from "./test";
+
+/**
+ * Issue 16: real 404s for unknown posts and authors (no soft 404 for search engines), the icons and
+ * manifest every page asks for, and the largest text of the home page painted without JavaScript.
+ */
+test.describe("status codes, icons and manifest", () => {
+  for (const path of ["/blog/no-such-post", "/authors/nobody"]) {
+    test(`${path} answers 404, marked noindex`, async ({ request }) => {
+      const response = await request.get(path);
+      expect(response.status()).toBe(404);
+      expect(await response.text()).toContain('<meta name="robots" content="noindex"/>');
+    });
+  }
+
+  test("/favicon.ico answers 200 with an icon", async ({ request }) => {
+    const response = await request.get("/favicon.ico");
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toMatch(/image\//);
+    expect((await response.body()).length).toBeGreaterThan(100);
+  });
+
+  test("the manifest answers 200, is linked from a page, and every icon it names answers 200", async ({ request }) => {
+    const page = await (await request.get("/")).text();
+    const href = page.match(/<link rel="manifest" href="([^"]+)"/)?.[1];
+    expect(href, "the home page links a manifest").toBeTruthy();
+
+    const response = await request.get(href!);
+    expect(response.status()).toBe(200);
+    const manifest = (await response.json()) as { name?: string; icons?: { src: string; type: string }[] };
+    expect(manifest.name).toBe("The Quantum Veil");
+    expect(manifest.icons?.length).toBeGreaterThan(0);
+    for (const icon of manifest.icons ?? []) {
+      const iconResponse = await request.get(icon.src);
+      expect(iconResponse.status(), icon.src).toBe(200);
+      expect(iconResponse.headers()["content-type"], icon.src).toContain(icon.type.split("+")[0]!);
+    }
+    expect((await request.get("/apple-icon.png")).status()).toBe(200);
+  });
+});
+
+test.describe("no JavaScript needed to see the content", () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+
+  test("the home hero and a post's title and body are visible before any script runs", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.locator("#hero-title")).toBeVisible();
+    expect(Number(await page.locator("#hero-title").evaluate((el) => getComputedStyle(el).opacity))).toBe(1);
+    await expect(page.locator("#hero-title + p")).toBeVisible();
+
+    await page.goto("/blog");
+    const first = page.getByTestId("post-grid").getByRole("link").first();
+    await expect(first).toBeVisible();
+    await first.click();
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByTestId("post-body")).toBeVisible();
+  });
+});
