@@ -175,6 +175,7 @@ for (const viewport of VIEWPORTS) {
 
 for (const viewport of VIEWPORTS) {
   test(`at ${viewport.width}px: the header's Free Reading says what it is, reads the sky signed out, and 'Save this' opens the portal on the blueprint`, async ({ page }) => {
+    test.slow(); // the free reading, the whole sign-up, then the portal's first blueprint
     await page.setViewportSize({ width: viewport.width, height: viewport.height });
     await page.goto("/");
     await hydrated(page);

@@ -53,7 +53,7 @@ async function paid(page: Page, checkoutUrl: string) {
 
 /** A signed-in seeker (long names) with a blueprint, a delivered compatibility report and a delivered reading. */
 export async function makeSeeker(browser: Browser): Promise<Seeker> {
-  const context = await browser.newContext();
+  const context = await browser.newContext({ reducedMotion: "reduce" });
   const page = await context.newPage();
   const email = uniqueEmail("layout");
   const signup = await page.request.post("/api/auth/signup", {

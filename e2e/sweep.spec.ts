@@ -87,7 +87,7 @@ test.describe("every public route: axe, console and no horizontal scroll", () =>
     test(route, async ({ browser }) => {
       test.setTimeout(120_000); // axe over a long page is slow on a busy machine
       for (const run of SWEEPS) {
-        const context = await browser.newContext();
+        const context = await browser.newContext({ reducedMotion: "reduce" });
         await sweep(await context.newPage(), route, run);
         await context.close();
       }
