@@ -25,7 +25,7 @@ export function studioRoute<P = Record<string, never>>(handler: StudioHandler<P>
   });
 }
 
-const notAllowed = studioRoute(async () => {
+const notAllowed = studioRoute<Record<string, string>>(async () => {
   throw new ApiError(405, "That method is not allowed here.");
 });
 
