@@ -32,7 +32,7 @@ export default defineConfig({
   outputDir: "test-results",
   fullyParallel: false,
   // Four, on a two-core machine: most of a browser test is waiting (for the server, the job runner,
-  // the network to settle), and with two workers the run used under half the CPU.
+  // the network to settle), and with two workers the run used under half the CPU (six were no faster).
   workers: 4,
   retries: 0,
   timeout: 60_000, // four workers share two cores with the servers: a long journey needs the room

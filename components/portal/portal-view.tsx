@@ -79,11 +79,12 @@ export function PortalView({ user, data, upsells }: PortalViewProps) {
 
         <div className={`${data.opening ? "mt-6" : "mt-10"} grid gap-6 lg:grid-cols-[minmax(0,1fr)_380px]`}>
           <div className="grid min-w-0 content-start gap-6">
-            {data.opening ? null : generator}
+            {/* Always in this place: moved below the history once a blueprint existed, it was
+                mounted afresh and lost what the seeker had typed (or the clearing after a chart). */}
+            {generator}
             <PortalSection id="history-title" title="Blueprint history" description="Newest first.">
               <PortalBlueprints />
             </PortalSection>
-            {data.opening ? generator : null}
             <PortalSection id="match-title" title="Compatibility reports">
               <PortalMatchReports />
             </PortalSection>

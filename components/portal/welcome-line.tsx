@@ -13,7 +13,13 @@ import { welcomeCopy } from "@/lib/welcome";
  */
 export function WelcomeLine({ user }: { user: SessionUser }) {
   const memory = useMemory();
-  return <p className="text-muted-foreground mt-3">{welcomeCopy(user, memory, new Date()).line}</p>;
+  // "3 minutes ago" is worked out again in the browser, which may already be a minute later than
+  // the server: that one text may differ at hydration (React #418 otherwise).
+  return (
+    <p className="text-muted-foreground mt-3" suppressHydrationWarning>
+      {welcomeCopy(user, memory, new Date()).line}
+    </p>
+  );
 }
 
 /** The account's focus (SPEC §4 "current intention"), as the page read it or as since changed in this tab. */

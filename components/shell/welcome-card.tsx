@@ -15,7 +15,10 @@ export function WelcomeCard({ className }: { className?: string }) {
   return (
     <section aria-label="Your cosmic logbook" data-testid="welcome-card" className={clsx("surface p-4", className)}>
       {copy.title ? <p className="font-display text-lg leading-snug">{copy.title}</p> : null}
-      <p className="text-muted-foreground mt-1 text-sm">{copy.line}</p>
+      {/* A relative time ("3 minutes ago"): the browser's may be a minute later than the server's. */}
+      <p className="text-muted-foreground mt-1 text-sm" suppressHydrationWarning>
+        {copy.line}
+      </p>
       {copy.intention ? (
         <p className="text-primary mt-3 inline-flex items-center gap-1.5 text-xs font-medium tracking-wide uppercase">
           <Sparkles className="size-3.5" aria-hidden />
