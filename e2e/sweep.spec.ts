@@ -83,6 +83,8 @@ async function sweep(page: Page, route: string, { theme, widths }: (typeof SWEEP
 }
 
 test.describe("every public route: axe, console and no horizontal scroll", () => {
+  // One route per test, spread over the workers (run in file order, this file was CI's long tail).
+  test.describe.configure({ mode: "parallel" });
   for (const route of PUBLIC_ROUTES) {
     test(route, async ({ browser }) => {
       test.setTimeout(120_000); // axe over a long page is slow on a busy machine
