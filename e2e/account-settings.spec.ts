@@ -3,7 +3,7 @@ import fs from "node:fs";
 import { expect, test, type APIRequestContext, type Page } from "./test";
 
 import { OPERATOR_EMAIL, OPERATOR_PASSWORD } from "./studio-operators";
-import { hydrated, uniqueEmail } from "./support";
+import { hydrated, noHorizontalScroll, uniqueEmail } from "./support";
 
 const PASSWORD = "moonlit-path-42";
 
@@ -39,10 +39,6 @@ async function logInThroughForm(page: Page, email: string, password: string) {
   await form.getByLabel("Email").fill(email);
   await form.getByLabel("Password", { exact: true }).fill(password);
   await form.getByRole("button", { name: "Log In" }).click();
-}
-
-async function noHorizontalScroll(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 }
 
 async function operatorSignIn(request: APIRequestContext) {

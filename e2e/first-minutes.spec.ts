@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "./test";
 
-import { hydrated, uniqueEmail } from "./support";
+import { hydrated, noHorizontalScroll, uniqueEmail } from "./support";
 
 /**
  * Issue 15, the first minutes: every way through signup ends in the portal, at phone and desktop
@@ -21,10 +21,6 @@ async function openSignup(page: Page) {
 
 const stepHeading = (page: Page, name: string) => page.getByRole("heading", { level: 2, name });
 const progress = (page: Page) => page.getByRole("progressbar", { name: "Signup progress" });
-
-async function noHorizontalScroll(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-}
 
 async function chooseOracle(page: Page, oracle: "Astra" | "Numa" | "Solara") {
   await page.locator("label", { hasText: oracle }).first().click();

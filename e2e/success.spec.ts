@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "./test";
 
-import { uniqueEmail } from "./support";
+import { noHorizontalScroll, uniqueEmail } from "./support";
 
 /** Issue 15: /success says what was bought, when and where it arrives, and nothing paid when nothing was. */
 
@@ -31,8 +31,6 @@ async function signUp(page: Page, email: string) {
   });
   expect(res.status(), await res.text()).toBe(201);
 }
-
-const noHorizontalScroll = async (page: Page) => expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 
 for (const viewport of VIEWPORTS) {
   test.describe(`/success at ${viewport.width}px`, () => {

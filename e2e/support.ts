@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 
 /** Waits until client components are interactive (React attached its handlers). */
 export async function hydrated(page: Page) {
@@ -10,3 +10,8 @@ export async function hydrated(page: Page) {
 }
 
 export const uniqueEmail = (prefix = "seeker") => `${prefix}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
+
+/** The page does not scroll sideways at its current width. */
+export async function noHorizontalScroll(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+}

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "./test";
 
-import { hydrated, uniqueEmail } from "./support";
+import { hydrated, noHorizontalScroll, uniqueEmail } from "./support";
 
 async function seekerWithBlueprint(page: Page) {
   const signup = await page.request.post("/api/auth/signup", {
@@ -53,8 +53,7 @@ test.describe("portal: Today", () => {
       expect(ics.status()).toBe(200);
       expect(await ics.text()).toContain("BEGIN:VEVENT");
 
-      // No horizontal scroll.
-      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      await noHorizontalScroll(page);
     });
   }
 
