@@ -2,32 +2,9 @@ import type { NextConfig } from "next";
 
 import { env } from "./lib/env"; // validates the environment: a bad variable fails the build
 
-const isDev = env.NODE_ENV === "development";
-
-/**
- * Content-Security-Policy without nonces, on purpose: a nonce must be new per response, which
- * forces every page to render dynamically. The blog and marketing pages are pre-rendered and
- * served from the CDN, so scripts are limited to our own origin plus the inline bootstrap
- * scripts Next and next-themes emit ('unsafe-inline'); everything else (objects, framing, base
- * URI, form targets, connections, fonts, images) is locked to 'self'.
- */
-const csp = [
-  "default-src 'self'",
-  `script-src 'self' 'unsafe-inline'${isDev ? " 'unsafe-eval'" : ""}`,
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self' data:",
-  `connect-src 'self'${isDev ? " ws: wss:" : ""}`,
-  "frame-src 'none'",
-  "frame-ancestors 'none'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "manifest-src 'self'",
-].join("; ");
-
+// The Content-Security-Policy is set per response by proxy.ts (hashes for pre-rendered pages, a
+// nonce for the rest: lib/security/csp.ts).
 export const securityHeaders = [
-  { key: "Content-Security-Policy", value: csp },
   { key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains; preload" },
   { key: "X-Content-Type-Options", value: "nosniff" },
   { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },

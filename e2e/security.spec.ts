@@ -1,3 +1,5 @@
+import { createHash } from "node:crypto";
+
 import { reviewAllUrl } from "./studio-operators";
 import { expect, test } from "./test";
 
@@ -52,5 +54,72 @@ test("a state-changing API call that is not JSON is refused with 415 { message }
     const res = await request.post(path, { headers: { "content-type": "text/plain" }, data: JSON.stringify({ name: "Mallory", email: "m@example.com", message: "Plain text hello there" }) });
     expect(res.status(), path).toBe(415);
     expect(await res.json()).toEqual({ message: expect.stringContaining("JSON") });
+  }
+});
+
+// Issue 14.7: script-src without 'unsafe-inline'. A pre-rendered page lists the SHA-256 of each of
+// its inline scripts; a page rendered per request gets a fresh nonce, which Next puts on its scripts.
+const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
+
+function scriptSrcOf(policy: string | undefined): string[] {
+  const directive = (policy ?? "").split(";").map((part) => part.trim()).find((part) => part.startsWith("script-src "));
+  return directive ? directive.split(/\s+/).slice(1) : [];
+}
+
+/** The inline scripts a browser would run: no src, and a JavaScript type (JSON-LD is data). */
+function inlineScripts(html: string): { attributes: string; body: string }[] {
+  return [...html.matchAll(INLINE_SCRIPT)]
+    .map(([, attributes = "", body = ""]) => ({ attributes, body }))
+    .filter(({ attributes }) => !/\bsrc=/.test(attributes) && !/type="application\/(ld\+)?json"/.test(attributes));
+}
+
+const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
+
+test("a pre-rendered page allows exactly its own inline scripts, by hash, with no 'unsafe-inline'", async ({ request }) => {
+  for (const path of ["/", "/blog", "/readings", "/authors/astra"]) {
+    const res = await request.get(path);
+    const sources = scriptSrcOf(res.headers()["content-security-policy"]);
+    expect(sources, path).not.toContain("'unsafe-inline'");
+    expect(sources.some((source) => source.startsWith("'nonce-")), path).toBe(false);
+    const scripts = inlineScripts(await res.text());
+    expect(scripts.length, path).toBeGreaterThan(0);
+    for (const { body } of scripts) expect(sources, `${path}: ${body.slice(0, 60)}`).toContain(sha256(body));
+  }
+});
+
+test("a page rendered per request gets a new nonce each time, on every inline script it renders", async ({ request }) => {
+  const nonces = new Set<string>();
+  for (const path of ["/login", "/login", "/solo-reading", "/blog/no-such-post"]) {
+    const res = await request.get(path);
+    const sources = scriptSrcOf(res.headers()["content-security-policy"]);
+    expect(sources, path).not.toContain("'unsafe-inline'");
+    const nonce = sources.find((source) => source.startsWith("'nonce-"))?.slice("'nonce-".length, -1);
+    expect(nonce, path).toBeTruthy();
+    nonces.add(nonce!);
+    for (const { attributes, body } of inlineScripts(await res.text())) {
+      // Next's own scripts carry the nonce; the root layout's (shared with static pages) are hashed.
+      const allowed = attributes.includes(`nonce="${nonce}"`) || sources.includes(sha256(body));
+      expect(allowed, `${path}: ${body.slice(0, 60)}`).toBe(true);
+    }
+  }
+  expect(nonces.size).toBe(4);
+});
+
+test("under the strict policy, static and per-request pages run with no violation and respond to a click", async ({ page }) => {
+  await page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (event) => {
+      const seen = JSON.parse(sessionStorage.getItem("csp-violations") ?? "[]") as string[];
+      seen.push(`${event.violatedDirective} ${event.blockedURI}`);
+      sessionStorage.setItem("csp-violations", JSON.stringify(seen));
+    });
+  });
+  for (const path of ["/", "/blog", "/login", "/solo-reading"]) {
+    await page.goto(path);
+    const html = page.locator("html");
+    const before = (await html.getAttribute("class")) ?? "";
+    // The theme toggle works only once React has hydrated, which needs every inline script to run.
+    await page.getByTestId("theme-toggle").first().click();
+    await expect(html, path).not.toHaveClass(before);
+    expect(await page.evaluate(() => sessionStorage.getItem("csp-violations")), path).toBeNull();
   }
 });

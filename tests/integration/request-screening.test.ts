@@ -1,5 +1,10 @@
+import { createHash } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
 import { NextRequest } from "next/server";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 
 import { JSON_REQUIRED } from "@/lib/security/content-type";
 import { proxy } from "@/proxy";
@@ -53,5 +58,59 @@ describe("JSON-only API calls", () => {
 
   it("refuses a foreign Origin before looking at the body type", () => {
     expect(screen("/api/contact", { headers: { "content-type": "text/plain", origin: "https://evil.example" } }).status).toBe(403);
+  });
+});
+
+describe("Content-Security-Policy per response", () => {
+  const policyOf = (path: string) => screen(path, { method: "GET" }).headers.get("content-security-policy");
+
+  it("sets a policy on pages and on API answers, never with 'unsafe-eval' outside development", () => {
+    for (const path of ["/", "/about", "/portal", "/api/health"]) {
+      const policy = policyOf(path);
+      expect(policy, path).toContain("frame-ancestors 'none'");
+      expect(policy, path).toContain("object-src 'none'");
+      expect(policy, path).not.toContain("unsafe-eval");
+    }
+    // An API answer runs no script: nothing inline is allowed at all.
+    expect(policyOf("/api/health")).toContain("script-src 'self';");
+  });
+
+  it("leaves the dev outbox's email HTML to its own stricter policy", () => {
+    const res = screen("/dev/outbox/cm123/html", { method: "GET" });
+    expect(passed(res)).toBe(true);
+    expect(res.headers.get("content-security-policy")).toBeNull();
+    expect(policyOf("/dev/outbox/cm123")).toContain("frame-ancestors 'none'");
+  });
+
+  it("sends an unknown post or oracle to its per-request 404, and passes the nonce on to Next", async () => {
+    // A build output on disk, as `next start` has beside it: /blog/a-post was pre-rendered.
+    const distDir = fs.mkdtempSync(path.join(os.tmpdir(), "tqv-proxy-"));
+    fs.mkdirSync(path.join(distDir, "server", "app", "blog"), { recursive: true });
+    const routes = { "/blog/a-post": { routeType: "page", dataRoute: "/blog/a-post.rsc" }, "/_not-found": { routeType: "page", dataRoute: "/_not-found.rsc" } };
+    fs.writeFileSync(path.join(distDir, "prerender-manifest.json"), JSON.stringify({ routes }));
+    fs.writeFileSync(path.join(distDir, "server", "app", "blog", "a-post.html"), "<script>post()</script>");
+    fs.writeFileSync(path.join(distDir, "server", "app", "_not-found.html"), "<script>theme()</script>");
+    vi.stubEnv("NEXT_DIST_DIR", distDir);
+    vi.resetModules();
+    try {
+      const { proxy: proxyOnBuild } = await import("@/proxy");
+      const get = (pathname: string) => proxyOnBuild(new NextRequest(`http://localhost:3000${pathname}`, { headers: { host: "localhost:3000" } }));
+
+      const post = get("/blog/a-post");
+      expect(post.headers.get("content-security-policy")).toContain(`script-src 'self' 'sha256-${createHash("sha256").update("post()").digest("base64")}';`);
+      expect(post.headers.get("x-middleware-rewrite")).toBeNull();
+
+      const missing = get("/blog/no-such-post");
+      const policy = missing.headers.get("content-security-policy") ?? "";
+      expect(policy).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/]{22}==' 'sha256-/);
+      expect(policy.split("; ").find((directive) => directive.startsWith("script-src"))).not.toContain("unsafe-inline");
+      expect(missing.headers.get("x-middleware-rewrite")).toBe("http://localhost:3000/missing/blog/no-such-post");
+      // Next reads the nonce from the request's own policy header, passed on by the proxy.
+      expect(missing.headers.get("x-middleware-request-content-security-policy")).toBe(policy);
+    } finally {
+      vi.unstubAllEnvs();
+      vi.resetModules();
+      fs.rmSync(distDir, { recursive: true, force: true });
+    }
   });
 });

@@ -1,0 +1,1 @@
+export { default } from "../../../authors/[handle]/not-found";
