@@ -73,6 +73,13 @@ export const env = createEnv({
           .filter(Boolean),
       ),
     CRON_SECRET: z.string().min(16).optional(),
+    // Optional error tracking and cron monitoring (lib/observability/sentry.ts): the project's DSN,
+    // https://<public key>@<host>/<project id>. Unset: nothing is sent anywhere.
+    SENTRY_DSN: z.url().optional(),
+    // The environment the events are filed under; defaults to VERCEL_ENV, else NODE_ENV.
+    SENTRY_ENVIRONMENT: z.string().optional(),
+    // Set by Vercel (production, preview, development); only read as Sentry's default environment.
+    VERCEL_ENV: z.string().optional(),
     ALLOW_DEV_PROVIDERS: flag,
     // on: a polling job runner inside a long-running server process (ignored where VERCEL is set);
     // off: none; a drain starts after each response that queued work (after()) and the cron is the safety net.
