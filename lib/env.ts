@@ -49,6 +49,9 @@ export const env = createEnv({
     // Only for tests and local stubs: where the Stripe SDK sends its requests.
     STRIPE_API_BASE: z.url().optional(),
     RESEND_API_KEY: z.string().startsWith("re_").optional(),
+    // Resend's API rate limit for the team (requests per second; its default is 5, shared by every
+    // key). Each server process spaces its calls to this rate; a batch call carries up to 100 emails.
+    RESEND_REQUESTS_PER_SECOND: z.coerce.number().positive().max(1000).default(2),
     EMAIL_FROM: z.string().default("The Quantum Veil <oracles@quantumveil.app>"),
     // The free series' sending address (a subdomain keeps marketing's reputation apart from the
     // readings'); defaults to EMAIL_FROM's address.

@@ -21,6 +21,12 @@ export type JobHandler = (job: ClaimedJob, ctx: JobContext) => Promise<void>;
  */
 export interface JobDefinition {
   run: JobHandler;
+  /**
+   * Jobs of this type may run together: the drain claims up to `size` due ones at once and hands
+   * them to `run`, which returns, in the same order, each job's error or null (done). A job's
+   * error is its own (retried or dead like any other); throwing fails the whole batch.
+   */
+  batch?: { size: number; run: (jobs: ClaimedJob[], ctx: JobContext) => Promise<unknown[]> };
   onDead?: (job: ClaimedJob, error: string, ctx: Omit<JobContext, "signal">) => Promise<void>;
 }
 

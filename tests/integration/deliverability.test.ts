@@ -8,7 +8,8 @@ import { POST as subscribe } from "@/app/api/automations/subscribe/route";
 import { POST as resendWebhook } from "@/app/api/resend/webhook/route";
 import { scheduleAutomations } from "@/lib/automations/schedule";
 import { outboxProvider } from "@/lib/email/outbox-provider";
-import { sendEmail } from "@/lib/email/send-email";
+import type { EmailProvider } from "@/lib/email/types";
+import { sendEmail, sendEmailBatch } from "@/lib/email/send-email";
 import { createJobHandlers } from "@/lib/jobs/handlers";
 import { drainJobs } from "@/lib/jobs/runner";
 
@@ -141,4 +142,83 @@ describe.each(TEST_DATABASES)("deliverability on $name", (kind) => {
     expect(unsigned.status).toBe(400);
     expect(await app.prisma.emailSuppression.count({ where: { email: { in: ["soft@example.com", "forged@example.com"] } } })).toBe(0);
   });
+
+  it("a morning's series goes out in batches, one provider call per batch; a refused batch is retried, a suppressed address skipped", async () => {
+    const emails = Array.from({ length: 25 }, (_, i) => `reader${String(i).padStart(3, "0")}@example.com`);
+    await app.prisma.automationSubscription.createMany({
+      data: emails.map((email, i) => ({ email, automationType: "morning-card-pull", personaHandle: "solara", timezone: "Europe/London", unsubscribeToken: `unsub-batch-${i}`, confirmedAt: new Date(MORNING.getTime() - 86_400_000) })),
+    });
+    await app.prisma.emailSuppression.create({ data: { email: "reader007@example.com", reason: "bounce" } });
+    expect(await scheduleAutomations(MORNING, app.prisma)).toMatchObject({ enqueued: 25 });
+
+    const batches: string[][] = [];
+    const singles: string[] = [];
+    let refuseNext = true;
+    const provider: EmailProvider = {
+      name: "recording",
+      send: async (m) => (singles.push(m.to), { providerId: `one:${m.to}` }),
+      sendBatch: async (messages) => {
+        if (refuseNext) {
+          refuseNext = false;
+          throw new Error("rate_limit_exceeded: Too many requests");
+        }
+        batches.push(messages.map((m) => m.to));
+        return { providerIds: messages.map((m) => `batch:${m.to}`) };
+      },
+    };
+    // Batches of 10 here (100, Resend's most, in production: see the next test for the split).
+    const run = (at: Date) => drainJobs({ prisma: app.prisma, handlers: createJobHandlers({ prisma: app.prisma, provider, model: null, seriesBatchSize: 10 }), log: quiet, now: () => at, budgetMs: 120_000 });
+
+    // The first call (10 jobs) is refused: those jobs are retried later; the other 15 go in two
+    // calls (one letter fewer if the suppressed address is among them: settled without a call).
+    const first = await run(MORNING);
+    expect(first).toMatchObject({ claimed: 25, dead: 0 });
+    expect(first.retried + first.done).toBe(25);
+    expect([9, 10]).toContain(first.retried);
+    expect(batches).toHaveLength(2);
+    expect(batches.flat()).toHaveLength(24 - first.retried);
+    // The retry, after its backoff: the refused ones in one call.
+    const second = await run(new Date(MORNING.getTime() + 3600_000));
+    expect(second).toMatchObject({ claimed: first.retried, done: first.retried, retried: 0 });
+    expect(batches).toHaveLength(3);
+    expect(batches[2]).toHaveLength(first.retried);
+    expect(batches.every((b) => b.length <= 10)).toBe(true);
+    expect(singles).toEqual([]);
+
+    const recipients = batches.flat();
+    expect(new Set(recipients).size).toBe(24);
+    expect(recipients).not.toContain("reader007@example.com");
+    const rows = await app.prisma.emailMessage.findMany({ where: { tag: "automation" } });
+    expect(rows).toHaveLength(25);
+    expect(rows.filter((r) => r.sentAt && r.providerId === `batch:${r.to}`)).toHaveLength(24);
+    expect(rows.find((r) => r.to === "reader007@example.com")).toMatchObject({ sentAt: null, suppressedAt: expect.any(Date) });
+    expect(await app.prisma.job.count({ where: { type: "automation.send", status: { not: "done" } } })).toBe(0);
+    // Each job kept its own attempt history: the refused ones show a retry, then done.
+    expect(await app.prisma.jobAttempt.count({ where: { outcome: "retry", job: { type: "automation.send" } } })).toBe(first.retried);
+
+    // Once a day: another scheduler run and drain send nothing more.
+    await scheduleAutomations(new Date(MORNING.getTime() + 600_000), app.prisma);
+    await run(new Date(MORNING.getTime() + 2 * 3600_000));
+    expect(batches.flat()).toHaveLength(24);
+  }, 90_000);
+
+  it("sendEmailBatch: at most 100 messages per provider call, each sent once; attachments go one by one", async () => {
+    const calls: number[] = [];
+    const singles: string[] = [];
+    const provider: EmailProvider = {
+      name: "recording",
+      send: async (m) => (singles.push(m.to), { providerId: `one:${m.to}` }),
+      sendBatch: async (messages) => (calls.push(messages.length), { providerIds: messages.map((m) => `batch:${m.idempotencyKey}`) }),
+    };
+    const letter = (i: number) => ({ idempotencyKey: `test:batch:${i}`, to: `r${i}@example.com`, subject: "Hi", html: "<p>Hi</p>", text: "Hi", tag: "automation" });
+    const emails = [...Array.from({ length: 230 }, (_, i) => letter(i)), { ...letter(230), attachments: [{ filename: "a.ics", contentType: "text/calendar", content: "QkVHSU4=" }] }];
+    const results = await sendEmailBatch(emails, { prisma: app.prisma, provider });
+    expect(calls).toEqual([100, 100, 30]);
+    expect(singles).toEqual(["r230@example.com"]);
+    expect(results.every((r) => "status" in r && r.status === "sent")).toBe(true);
+    // Again: every key was sent already, so nobody is called.
+    const again = await sendEmailBatch(emails, { prisma: app.prisma, provider });
+    expect(again.every((r) => "status" in r && r.status === "already-sent")).toBe(true);
+    expect(calls).toEqual([100, 100, 30]);
+  }, 90_000);
 });
