@@ -97,6 +97,32 @@ describe("the queue's time limits", () => {
   });
 });
 
+describe("where the in-process runner runs", () => {
+  const saved = { VERCEL: process.env.VERCEL, JOB_RUNNER: process.env.JOB_RUNNER };
+  afterAll(() => {
+    for (const [key, value] of Object.entries(saved)) {
+      if (value === undefined) delete process.env[key];
+      else process.env[key] = value;
+    }
+    vi.resetModules();
+  });
+
+  it("only on a long-running server: never where VERCEL is set (whatever JOB_RUNNER says), nor with JOB_RUNNER=off", async () => {
+    const runsLoop = async (vars: { VERCEL?: string; JOB_RUNNER?: string }) => {
+      delete process.env.VERCEL;
+      delete process.env.JOB_RUNNER;
+      Object.assign(process.env, vars);
+      vi.resetModules();
+      return (await import("@/lib/env")).inProcessJobRunner();
+    };
+    expect(await runsLoop({})).toBe(true);
+    expect(await runsLoop({ JOB_RUNNER: "on" })).toBe(true);
+    expect(await runsLoop({ JOB_RUNNER: "off" })).toBe(false);
+    expect(await runsLoop({ VERCEL: "1" })).toBe(false);
+    expect(await runsLoop({ VERCEL: "1", JOB_RUNNER: "on" })).toBe(false);
+  });
+});
+
 describe.each(TEST_DATABASES)("serverless fulfilment on $name", (kind) => {
   const app = withAppDatabase(kind);
 
