@@ -3,6 +3,7 @@ import "server-only";
 import { after } from "next/server";
 
 import { log } from "@/lib/observability/log";
+import { captureError } from "@/lib/observability/sentry";
 
 import { AFTER_RESPONSE_DRAIN_BUDGET_MS } from "./limits";
 import { hasJobRunner, kickJobRunner } from "./loop";
@@ -35,6 +36,7 @@ export function drainAfterResponse(reason: string, budgetMs = AFTER_RESPONSE_DRA
       if (result.claimed > 0) log.info("jobs.drain", { trigger: reason, ...result });
     } catch (error) {
       log.error("jobs.drain_failed", { trigger: reason, error });
+      await captureError(error, { tags: { source: "jobs", trigger: reason } });
     }
   };
   try {
