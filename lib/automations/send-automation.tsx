@@ -10,7 +10,7 @@ import type { EmailProvider, OutgoingEmail } from "@/lib/email/types";
 import { env } from "@/lib/env";
 import type { AutomationSubscription } from "@/lib/generated/prisma/client";
 import { raiseAlert } from "@/lib/alerts/raise-alert";
-import { PermanentJobError } from "@/lib/jobs/registry";
+import { JobDeferred, PermanentJobError } from "@/lib/jobs/registry";
 import { careGuidesFor, classifyQuestion, composeCrisisLetter, countryFromContext, crisisKindsOf } from "@/lib/oracle/care";
 import type { CareClassification } from "@/lib/oracle/care/types";
 import { drawSpread, dailySeed } from "@/lib/oracle/tarot";
@@ -31,6 +31,8 @@ export interface AutomationDeps {
   provider?: EmailProvider;
   now?: Date;
   signal?: AbortSignal;
+  /** sendAutomationLetters composes no letter after this (performance.now() ms) but the first: see JobContext.wrapUpAt. */
+  wrapUpAt?: number;
 }
 
 const automationEmailKey = (subscriptionId: string, localDate: string) => `automation:${subscriptionId}:${localDate}`;
@@ -328,7 +330,8 @@ export async function sendAutomationLetter(subscriptionId: string, localDate: st
 /**
  * Many 'automation.send' jobs at once (a morning's subscribers): each letter composed on its own
  * (a failure is that letter's alone), then all sent in as few provider calls as possible
- * (sendEmailBatch: batches of up to 100, within the provider's rate). In the order given.
+ * (sendEmailBatch: batches of up to 100, within the provider's rate). In the order given. Letters
+ * not reached by `deps.wrapUpAt` are JobDeferred (handed back); the first is always composed.
  */
 export async function sendAutomationLetters(items: readonly { subscriptionId: string; localDate: string }[], deps: AutomationDeps = {}): Promise<(AutomationOutcome | { error: unknown })[]> {
   const prisma = deps.prisma ?? db();
@@ -336,6 +339,10 @@ export async function sendAutomationLetters(items: readonly { subscriptionId: st
   const outcomes: (AutomationOutcome | { error: unknown })[] = [];
   const emails: { index: number; email: OutgoingEmail }[] = [];
   for (const [index, item] of items.entries()) {
+    if (index > 0 && deps.wrapUpAt !== undefined && performance.now() >= deps.wrapUpAt) {
+      outcomes[index] = { error: new JobDeferred() };
+      continue;
+    }
     try {
       const email = await automationLetterEmail(item.subscriptionId, item.localDate, prisma, now);
       if (email === "skipped") outcomes[index] = "skipped";

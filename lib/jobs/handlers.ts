@@ -131,7 +131,7 @@ export function createJobHandlers(deps: HandlerDeps = {}): JobHandlers {
             }
           });
           const valid = payloads.filter((p): p is Exclude<typeof p, { error: unknown }> => !("error" in p));
-          const sent = await sendAutomationLetters(valid, { prisma: deps.prisma, provider: deps.provider, now: ctx.now, signal: ctx.signal });
+          const sent = await sendAutomationLetters(valid, { prisma: deps.prisma, provider: deps.provider, now: ctx.now, signal: ctx.signal, wrapUpAt: ctx.wrapUpAt });
           let next = 0;
           return payloads.map((p) => {
             if ("error" in p) return p.error;

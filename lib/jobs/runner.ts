@@ -8,7 +8,7 @@ import type { Db } from "@/lib/db";
 import type { BackoffOptions } from "./backoff";
 import { JOB_LEASE_MS, MIN_RUN_MS } from "./limits";
 import { claimJobs, completeJob, failJob, releaseJob, type ClaimedJob } from "./queue";
-import { definitionOf, PermanentJobError, type JobHandlers } from "./registry";
+import { definitionOf, JobDeferred, PermanentJobError, type JobHandlers } from "./registry";
 
 export interface DrainOptions {
   prisma: Db;
@@ -164,7 +164,9 @@ async function runJobs(prisma: Db, claimed: ClaimedJob[], settings: RunSettings)
     () => controller.abort(untilBudget < untilLease ? new DrainBudgetExhausted(budgetMs) : new Error(`Job exceeded its lease (${leaseMs} ms)`)),
     Math.min(untilLease, untilBudget),
   );
-  const ctx = { now: now(), workerId, signal: controller.signal };
+  // A batch stops starting items with a quarter of its time (at least MIN_RUN_MS) left to send and record them.
+  const span = Math.min(untilLease, untilBudget);
+  const ctx = { now: now(), workerId, signal: controller.signal, wrapUpAt: performance.now() + span - Math.max(MIN_RUN_MS, span / 4) };
   let errors: unknown[];
   try {
     if (definition.batch && jobs.length > 1) {
@@ -202,11 +204,12 @@ async function settle(
     await finish(completed ? "done" : "lost");
     return completed ? "done" : "lost";
   }
-  if (signal.reason instanceof DrainBudgetExhausted) {
+  if (error instanceof JobDeferred || signal.reason instanceof DrainBudgetExhausted) {
     // Not the job's failure: hand it back as it was (the attempt uncounted), due at once.
     const released = await releaseJob(prisma, job, workerId, now());
-    log.warn(`[jobs] ${job.type} ${job.id}: the drain's budget ran out mid-run; ${released ? "released for the next drain" : "its lease was already lost"}`);
-    await finish(released ? "released" : "lost", signal.reason.message);
+    const why = error instanceof JobDeferred ? error.message : describe(signal.reason);
+    log.warn(`[jobs] ${job.type} ${job.id}: ${why}; ${released ? "released for the next drain" : "its lease was already lost"}`);
+    await finish(released ? "released" : "lost", why);
     return released ? "released" : "lost";
   }
   const permanent = error instanceof PermanentJobError;

@@ -7,10 +7,12 @@ import { POST as confirmPost } from "@/app/api/automations/confirm/route";
 import { POST as subscribe } from "@/app/api/automations/subscribe/route";
 import { POST as resendWebhook } from "@/app/api/resend/webhook/route";
 import { scheduleAutomations } from "@/lib/automations/schedule";
+import { sendAutomationLetters } from "@/lib/automations/send-automation";
 import { outboxProvider } from "@/lib/email/outbox-provider";
 import type { EmailProvider } from "@/lib/email/types";
 import { sendEmail, sendEmailBatch } from "@/lib/email/send-email";
 import { createJobHandlers } from "@/lib/jobs/handlers";
+import { JobDeferred } from "@/lib/jobs/registry";
 import { drainJobs } from "@/lib/jobs/runner";
 
 import { withAppDatabase } from "../support/app-db";
@@ -201,6 +203,25 @@ describe.each(TEST_DATABASES)("deliverability on $name", (kind) => {
     await run(new Date(MORNING.getTime() + 2 * 3600_000));
     expect(batches.flat()).toHaveLength(24);
   }, 90_000);
+
+  it("past its wrap-up time a batch of letters still sends the first and hands the rest back (JobDeferred), composing nothing more", async () => {
+    const subs = await Promise.all(
+      [0, 1, 2].map((i) =>
+        app.prisma.automationSubscription.create({ data: { email: `late${i}@example.com`, automationType: "morning-card-pull", personaHandle: "solara", timezone: "Europe/London", unsubscribeToken: `unsub-late-${i}`, confirmedAt: new Date(MORNING.getTime() - 86_400_000) } }),
+      ),
+    );
+    const calls: string[][] = [];
+    const provider: EmailProvider = { name: "recording", send: async () => ({ providerId: null }), sendBatch: async (ms) => (calls.push(ms.map((m) => m.to)), { providerIds: ms.map(() => null) }) };
+    const localDate = "2026-11-22";
+    const outcomes = await sendAutomationLetters(
+      subs.map((sub) => ({ subscriptionId: sub.id, localDate })),
+      { prisma: app.prisma, provider, now: MORNING, wrapUpAt: performance.now() - 1 },
+    );
+    expect(outcomes[0]).toBe("sent");
+    expect(outcomes.slice(1).map((o) => typeof o === "object" && o.error instanceof JobDeferred)).toEqual([true, true]);
+    expect(calls).toEqual([["late0@example.com"]]);
+    expect(await app.prisma.emailMessage.count({ where: { tag: "automation" } })).toBe(1);
+  });
 
   it("sendEmailBatch: at most 100 messages per provider call, each sent once; attachments go one by one", async () => {
     const calls: number[] = [];
