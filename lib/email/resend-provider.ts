@@ -41,8 +41,8 @@ const fields = (message: ProviderMessage) => ({
  * by Resend instead of reaching the reader twice. A batch (up to 100, no attachments) is one call
  * to /emails/batch, keyed by its messages' keys; every call waits its turn at `perSecond`.
  */
-export function createResendProvider(apiKey: string, { perSecond = 2 }: { perSecond?: number } = {}): EmailProvider {
-  const resend = new Resend(apiKey);
+export function createResendProvider(apiKey: string, { perSecond = 2, baseUrl }: { perSecond?: number; /** Tests: a local stub of Resend's API. */ baseUrl?: string } = {}): EmailProvider {
+  const resend = new Resend(apiKey, baseUrl ? { baseUrl } : undefined);
   const throttle = createThrottle(perSecond);
   return {
     name: "resend",

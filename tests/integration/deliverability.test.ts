@@ -1,4 +1,6 @@
 import { randomBytes } from "node:crypto";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
 
 import { Webhook } from "standardwebhooks";
 import { beforeEach, describe, expect, it, vi } from "vitest";
@@ -9,6 +11,7 @@ import { POST as resendWebhook } from "@/app/api/resend/webhook/route";
 import { scheduleAutomations } from "@/lib/automations/schedule";
 import { sendAutomationLetters } from "@/lib/automations/send-automation";
 import { outboxProvider } from "@/lib/email/outbox-provider";
+import { createResendProvider } from "@/lib/email/resend-provider";
 import type { EmailProvider } from "@/lib/email/types";
 import { sendEmail, sendEmailBatch } from "@/lib/email/send-email";
 import { createJobHandlers } from "@/lib/jobs/handlers";
@@ -222,6 +225,62 @@ describe.each(TEST_DATABASES)("deliverability on $name", (kind) => {
     expect(calls).toEqual([["late0@example.com"]]);
     expect(await app.prisma.emailMessage.count({ where: { tag: "automation" } })).toBe(1);
   });
+
+  it("over real HTTP, Resend's /emails/batch gets one call per batch, each letter with its reader's own unsubscribe link, spaced to the rate; a 429 is retried", async () => {
+    const subs = await Promise.all(
+      [0, 1, 2].map((i) =>
+        app.prisma.automationSubscription.create({ data: { email: `wire${i}@example.com`, automationType: "morning-card-pull", personaHandle: "solara", timezone: "Europe/London", unsubscribeToken: `unsub-wire-${i}-${randomBytes(4).toString("hex")}`, confirmedAt: new Date(MORNING.getTime() - 86_400_000) } }),
+      ),
+    );
+    expect(await scheduleAutomations(MORNING, app.prisma)).toMatchObject({ enqueued: 3 });
+    const calls: { path: string; at: number; key: string | undefined; auth: string | undefined; body: { to: string | string[]; headers: Record<string, string>; text: string; from: string }[] }[] = [];
+    let status = 429;
+    const server = http.createServer(async (req, res) => {
+      const chunks: Buffer[] = [];
+      for await (const chunk of req) chunks.push(chunk as Buffer);
+      const body = JSON.parse(Buffer.concat(chunks).toString("utf8")) as (typeof calls)[number]["body"];
+      calls.push({ path: req.url ?? "", at: performance.now(), key: req.headers["idempotency-key"] as string | undefined, auth: req.headers.authorization, body });
+      if (status === 429) {
+        status = 200;
+        res.writeHead(429, { "content-type": "application/json", "retry-after": "1" }).end(JSON.stringify({ name: "rate_limit_exceeded", message: "Too many requests", statusCode: 429 }));
+        return;
+      }
+      res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ data: body.map((_, i) => ({ id: `re_${calls.length}_${i}` })) }));
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    try {
+      const { port } = server.address() as AddressInfo;
+      const provider = createResendProvider("re_test_key", { baseUrl: `http://127.0.0.1:${port}`, perSecond: 4 });
+      const run = (at: Date) => drainJobs({ prisma: app.prisma, handlers: createJobHandlers({ prisma: app.prisma, provider, model: null, seriesBatchSize: 2 }), log: quiet, now: () => at, budgetMs: 60_000 });
+
+      // The first call is refused (429): its two jobs retry; the third letter goes in the next call.
+      expect(await run(MORNING)).toMatchObject({ claimed: 3, done: 1, retried: 2 });
+      expect(await run(new Date(MORNING.getTime() + 3600_000))).toMatchObject({ claimed: 2, done: 2 });
+      expect(calls.map((c) => [c.path, c.body.length])).toEqual([["/emails/batch", 2], ["/emails/batch", 1], ["/emails/batch", 2]]);
+      // The retried batch carries the same key as the refused one (same letters), so Resend dedupes a repeat.
+      expect(calls[2]!.key).toBe(calls[0]!.key);
+      expect(calls[0]!.key).toMatch(/^batch:/);
+      expect(calls.every((c) => c.auth === "Bearer re_test_key")).toBe(true);
+      // At 4 requests a second, calls in one process are at least 250 ms apart.
+      expect(calls[1]!.at - calls[0]!.at).toBeGreaterThanOrEqual(245);
+
+      const delivered = [...calls[1]!.body, ...calls[2]!.body];
+      expect(delivered.map((m) => [m.to].flat()[0]).sort()).toEqual(subs.map((s) => s.email));
+      for (const message of delivered) {
+        const sub = subs.find((s) => s.email === [message.to].flat()[0])!;
+        const link = `/api/automations/unsubscribe?token=${encodeURIComponent(sub.unsubscribeToken)}`;
+        expect(message.headers["List-Unsubscribe"]).toContain(link);
+        expect(message.headers["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
+        expect(message.text).toContain(link);
+        for (const other of subs.filter((s) => s !== sub)) expect(JSON.stringify(message)).not.toContain(other.unsubscribeToken);
+        expect(message.from).toBe("Solara at The Quantum Veil <letters@news.quantumveil.app>");
+      }
+      const rows = await app.prisma.emailMessage.findMany({ where: { tag: "automation" } });
+      expect(rows.map((r) => r.providerId).sort()).toEqual(["re_2_0", "re_3_0", "re_3_1"]);
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+  }, 90_000);
 
   it("sendEmailBatch: at most 100 messages per provider call, each sent once; attachments go one by one", async () => {
     const calls: number[] = [];
