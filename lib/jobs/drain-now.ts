@@ -7,16 +7,25 @@ import { createJobHandlers } from "./handlers";
 import { MIN_RUN_MS } from "./limits";
 import { drainJobs, newWorkerId, type DrainOptions, type DrainResult } from "./runner";
 
+/** At most one Sentry event per job type (the error line's "[jobs] {type}") and minute, per process. */
+const SENTRY_REPORT_EVERY_MS = 60_000;
+const lastReported = new Map<string, number>();
+
 /**
  * The runner's log: the console, and its error lines (a job dead after its last attempt or a
  * permanent error, a job type without a handler, a dead-letter handler that failed) also reported
- * to Sentry when SENTRY_DSN is set (lib/observability/sentry.ts; a no-op otherwise).
+ * to Sentry when SENTRY_DSN is set (lib/observability/sentry.ts; a no-op otherwise). A batch of
+ * a hundred series letters dying together is one event, not a hundred (the log keeps every line).
  */
 export const jobLog: Pick<Console, "info" | "warn" | "error"> = {
   info: (...args: unknown[]) => console.info(...args),
   warn: (...args: unknown[]) => console.warn(...args),
   error: (message: unknown, ...rest: unknown[]) => {
     console.error(message, ...rest);
+    const kind = String(message).split(" ").slice(0, 2).join(" ");
+    const now = Date.now();
+    if (now - (lastReported.get(kind) ?? -Infinity) < SENTRY_REPORT_EVERY_MS) return;
+    lastReported.set(kind, now);
     const cause = rest.find((r) => r instanceof Error);
     void captureError(cause ?? new Error(String(message)), { tags: { source: "jobs" }, extra: cause ? { message: String(message) } : undefined });
   },
