@@ -20,15 +20,19 @@ export async function register() {
 // Every error a route, a page render, an action or the proxy throws: one structured log line
 // (JSON: the route, the method, the error with its digest), never the request's headers or query
 // string (cookies, tokens). Vercel's log view and any log drain pick it up by `event`.
+// With SENTRY_DSN set, the same error (with the route pattern, never the path's tokens) goes to
+// Sentry too, from the server (lib/observability/sentry.ts: no SDK, nothing in any page's bundle).
 export const onRequestError: Instrumentation.onRequestError = async (error, request, context) => {
-  const { log } = await import("./lib/observability/log");
+  const [{ log }, { captureError }] = await Promise.all([import("./lib/observability/log"), import("./lib/observability/sentry")]);
+  const digest = typeof error === "object" && error !== null && "digest" in error ? String(error.digest) : undefined;
   log.error("request.error", {
     method: request.method,
     path: request.path.split("?")[0],
     routePath: context.routePath,
     routeType: context.routeType,
     routerKind: context.routerKind,
-    digest: typeof error === "object" && error !== null && "digest" in error ? String(error.digest) : undefined,
+    digest,
     error,
   });
+  await captureError(error, { tags: { source: "request", method: request.method, routePath: context.routePath, routeType: context.routeType, digest } });
 };

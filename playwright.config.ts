@@ -66,9 +66,9 @@ export default defineConfig({
       timeout: 120_000,
       stdout: "pipe",
       stderr: "pipe",
-      // The in-process job runner stays on here (with JOB_RUNNER=off, relying on after() alone, the
-      // guest fulfilment journey failed under next start: to investigate, issue 17).
-      env: { ...serverEnv, PGLITE_DIR: dataDir, APP_URL: BASE_URL, OPERATOR_EMAILS: OPERATOR_EMAIL },
+      // JOB_RUNNER=off: no in-process runner, as on a serverless host; the work a request queues is
+      // drained after its response (after(), lib/jobs/after-response.ts), so the journeys test that path.
+      env: { ...serverEnv, JOB_RUNNER: "off", PGLITE_DIR: dataDir, APP_URL: BASE_URL, OPERATOR_EMAILS: OPERATOR_EMAIL },
     },
     {
       command: `node_modules/.bin/next start -p ${PORT + 1} -H 127.0.0.1`,

@@ -183,7 +183,9 @@ for (const width of [390, 1440]) {
       await page.goto("/readings");
       await hydrated(page);
       const order = page.getByTestId("order-form");
-      await order.getByLabel("Email").fill(email);
+      // Signed in, the form fills in the account's email once the session is read: typing while
+      // that lands doubled the address under load, so wait for it instead of racing it.
+      await expect(order.getByLabel("Email")).toHaveValue(email);
       await order.getByLabel("Your Question or Focus").fill(question);
       await order.getByRole("button", { name: /Begin My Tarot Reading/ }).click();
       await page.waitForURL(/\/dev\/checkout\/[a-z0-9]+$/);

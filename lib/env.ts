@@ -49,6 +49,9 @@ export const env = createEnv({
     // Only for tests and local stubs: where the Stripe SDK sends its requests.
     STRIPE_API_BASE: z.url().optional(),
     RESEND_API_KEY: z.string().startsWith("re_").optional(),
+    // Resend's API rate limit for the team (requests per second; its default is 5, shared by every
+    // key). Each server process spaces its calls to this rate; a batch call carries up to 100 emails.
+    RESEND_REQUESTS_PER_SECOND: z.coerce.number().positive().max(1000).default(2),
     EMAIL_FROM: z.string().default("The Quantum Veil <oracles@quantumveil.app>"),
     // The free series' sending address (a subdomain keeps marketing's reputation apart from the
     // readings'); defaults to EMAIL_FROM's address.
@@ -73,6 +76,13 @@ export const env = createEnv({
           .filter(Boolean),
       ),
     CRON_SECRET: z.string().min(16).optional(),
+    // Optional error tracking and cron monitoring (lib/observability/sentry.ts): the project's DSN,
+    // https://<public key>@<host>/<project id>. Unset: nothing is sent anywhere.
+    SENTRY_DSN: z.url().optional(),
+    // The environment the events are filed under; defaults to VERCEL_ENV, else NODE_ENV.
+    SENTRY_ENVIRONMENT: z.string().optional(),
+    // Set by Vercel (production, preview, development); only read as Sentry's default environment.
+    VERCEL_ENV: z.string().optional(),
     ALLOW_DEV_PROVIDERS: flag,
     // on: a polling job runner inside a long-running server process (ignored where VERCEL is set);
     // off: none; a drain starts after each response that queued work (after()) and the cron is the safety net.

@@ -27,13 +27,17 @@ export async function startServer(): Promise<void> {
  */
 async function startJobs(): Promise<void> {
   try {
-    const [{ startJobRunner }, { createJobHandlers }, { runPeriodicTasks }] = await Promise.all([
+    const [{ startJobRunner }, { createJobHandlers }, { runPeriodicTasks, runDailyTasksIfDue }, { jobLog }] = await Promise.all([
       import("@/lib/jobs/loop"),
       import("@/lib/jobs/handlers"),
       import("@/lib/jobs/periodic"),
+      import("@/lib/jobs/drain-now"),
     ]);
-    const { runDailyTasksIfDue } = await import("@/lib/jobs/periodic");
-    startJobRunner({ handlers: createJobHandlers(), periodic: async (now) => ({ ...(await runPeriodicTasks(now)), retention: await runDailyTasksIfDue(now) }) });
+    startJobRunner({
+      handlers: createJobHandlers(),
+      periodic: async (now) => ({ ...(await runPeriodicTasks(now)), retention: await runDailyTasksIfDue(now) }),
+      log: jobLog,
+    });
   } catch (error) {
     console.error("[jobs] the job runner did not start; jobs wait for /api/cron/jobs", error);
   }

@@ -5,12 +5,12 @@ import { appBaseUrl } from "@/lib/app-url";
 import { db, type Db } from "@/lib/db";
 import { seriesFrom, seriesTeamFrom } from "@/lib/email/from";
 import { renderEmailHtml } from "@/lib/email/render";
-import { sendEmail } from "@/lib/email/send-email";
-import type { EmailProvider } from "@/lib/email/types";
+import { sendEmail, sendEmailBatch } from "@/lib/email/send-email";
+import type { EmailProvider, OutgoingEmail } from "@/lib/email/types";
 import { env } from "@/lib/env";
 import type { AutomationSubscription } from "@/lib/generated/prisma/client";
 import { raiseAlert } from "@/lib/alerts/raise-alert";
-import { PermanentJobError } from "@/lib/jobs/registry";
+import { JobDeferred, PermanentJobError } from "@/lib/jobs/registry";
 import { careGuidesFor, classifyQuestion, composeCrisisLetter, countryFromContext, crisisKindsOf } from "@/lib/oracle/care";
 import type { CareClassification } from "@/lib/oracle/care/types";
 import { drawSpread, dailySeed } from "@/lib/oracle/tarot";
@@ -31,6 +31,8 @@ export interface AutomationDeps {
   provider?: EmailProvider;
   now?: Date;
   signal?: AbortSignal;
+  /** sendAutomationLetters composes no letter after this (performance.now() ms) but the first: see JobContext.wrapUpAt. */
+  wrapUpAt?: number;
 }
 
 const automationEmailKey = (subscriptionId: string, localDate: string) => `automation:${subscriptionId}:${localDate}`;
@@ -212,7 +214,8 @@ function welcomeLetter(sub: AutomationSubscription, type: AutomationType): Lette
   return { subject: `You're in: the ${series.name}`, title: `Welcome to the ${series.name}`, preview: `${series.name}, ${series.cadence}. Here is what to expect.`, body };
 }
 
-async function sendLetter(sub: AutomationSubscription, type: AutomationType, letter: Letter, key: string, tag: string, deps: AutomationDeps, sender?: { name: string; role: string }) {
+/** The email of one letter, rendered, with its unsubscribe link and headers. */
+async function letterEmail(sub: AutomationSubscription, type: AutomationType, letter: Letter, key: string, tag: string, sender?: { name: string; role: string }): Promise<OutgoingEmail> {
   const persona = personaOrDefault(SERIES[type].persona);
   const appUrl = appBaseUrl(sub.siteOrigin);
   const unsubscribe = unsubscribeUrl(sub.unsubscribeToken, appUrl);
@@ -242,21 +245,22 @@ async function sendLetter(sub: AutomationSubscription, type: AutomationType, let
     "--",
     wrap(`You are receiving this because you subscribed to the ${SERIES[type].name} at The Quantum Veil. Unsubscribe in one click: ${unsubscribe}`, 72),
   ].join("\n\n");
-  return sendEmail(
-    {
-      idempotencyKey: key,
-      to: sub.email,
-      // The series' own address (EMAIL_FROM_SERIES): its reputation stays apart from the readings'.
-      from: sender ? seriesTeamFrom() : seriesFrom(persona.displayName),
-      replyTo: env.TEAM_EMAIL,
-      subject: letter.subject,
-      html,
-      text,
-      headers: listUnsubscribeHeaders(sub.unsubscribeToken, appUrl),
-      tag,
-    },
-    { prisma: deps.prisma, provider: deps.provider, now: deps.now, signal: deps.signal },
-  );
+  return {
+    idempotencyKey: key,
+    to: sub.email,
+    // The series' own address (EMAIL_FROM_SERIES): its reputation stays apart from the readings'.
+    from: sender ? seriesTeamFrom() : seriesFrom(persona.displayName),
+    replyTo: env.TEAM_EMAIL,
+    subject: letter.subject,
+    html,
+    text,
+    headers: listUnsubscribeHeaders(sub.unsubscribeToken, appUrl),
+    tag,
+  };
+}
+
+async function sendLetter(sub: AutomationSubscription, type: AutomationType, letter: Letter, key: string, tag: string, deps: AutomationDeps, sender?: { name: string; role: string }) {
+  return sendEmail(await letterEmail(sub, type, letter, key, tag, sender), { prisma: deps.prisma, provider: deps.provider, now: deps.now, signal: deps.signal });
 }
 
 /** 'automation.confirm': the welcome letter, with the unsubscribe link and headers. */
@@ -300,12 +304,10 @@ async function sendSeriesCareLetter(sub: AutomationSubscription, type: Automatio
 }
 
 /**
- * 'automation.send': one letter of a series for one local day. Skipped if the reader left in the
- * meantime, or if the day is over on their clock (a letter about yesterday's sky helps nobody).
+ * One letter of a series for one local day, ready to send, or "skipped" if the reader left in
+ * the meantime, or if the day is over on their clock (a letter about yesterday's sky helps nobody).
  */
-export async function sendAutomationLetter(subscriptionId: string, localDate: string, deps: AutomationDeps = {}): Promise<"sent" | "already-sent" | "skipped" | "suppressed"> {
-  const prisma = deps.prisma ?? db();
-  const now = deps.now ?? new Date();
+async function automationLetterEmail(subscriptionId: string, localDate: string, prisma: Db, now: Date): Promise<OutgoingEmail | "skipped"> {
   const sub = await prisma.automationSubscription.findUnique({ where: { id: subscriptionId } });
   if (!sub || sub.unsubscribedAt || !sub.confirmedAt) return "skipped";
   const type = typeOf(sub);
@@ -313,8 +315,51 @@ export async function sendAutomationLetter(subscriptionId: string, localDate: st
   if (type === "weekly-number-briefing" && weekdayOf(localDate) !== 0) throw new PermanentJobError(`${localDate} is not a Sunday`);
   if (localMoment(now, sub.timezone).date > localDate) return "skipped";
   const letter = await composeLetter(sub, type, localDate, prisma);
-  const result = await sendLetter(sub, type, letter, automationEmailKey(sub.id, localDate), "automation", deps);
-  return result.status;
+  return letterEmail(sub, type, letter, automationEmailKey(sub.id, localDate), "automation");
+}
+
+type AutomationOutcome = "sent" | "already-sent" | "skipped" | "suppressed";
+
+/** 'automation.send': one letter of a series for one local day (see automationLetterEmail). */
+export async function sendAutomationLetter(subscriptionId: string, localDate: string, deps: AutomationDeps = {}): Promise<AutomationOutcome> {
+  const [outcome = { error: new Error("No outcome for this letter") }] = await sendAutomationLetters([{ subscriptionId, localDate }], deps);
+  if (typeof outcome === "object") throw outcome.error;
+  return outcome;
+}
+
+/**
+ * Many 'automation.send' jobs at once (a morning's subscribers): each letter composed on its own
+ * (a failure is that letter's alone), then all sent in as few provider calls as possible
+ * (sendEmailBatch: batches of up to 100, within the provider's rate). In the order given. Letters
+ * not reached by `deps.wrapUpAt` are JobDeferred (handed back); the first is always composed.
+ */
+export async function sendAutomationLetters(items: readonly { subscriptionId: string; localDate: string }[], deps: AutomationDeps = {}): Promise<(AutomationOutcome | { error: unknown })[]> {
+  const prisma = deps.prisma ?? db();
+  const now = deps.now ?? new Date();
+  const outcomes: (AutomationOutcome | { error: unknown })[] = [];
+  const emails: { index: number; email: OutgoingEmail }[] = [];
+  for (const [index, item] of items.entries()) {
+    if (index > 0 && deps.wrapUpAt !== undefined && performance.now() >= deps.wrapUpAt) {
+      outcomes[index] = { error: new JobDeferred() };
+      continue;
+    }
+    try {
+      const email = await automationLetterEmail(item.subscriptionId, item.localDate, prisma, now);
+      if (email === "skipped") outcomes[index] = "skipped";
+      else emails.push({ index, email });
+    } catch (error) {
+      outcomes[index] = { error };
+    }
+  }
+  const sent = await sendEmailBatch(
+    emails.map((e) => e.email),
+    { prisma, provider: deps.provider, now: deps.now, signal: deps.signal },
+  );
+  for (const [i, { index }] of emails.entries()) {
+    const result = sent[i];
+    outcomes[index] = !result ? { error: new Error("No result for this letter") } : "error" in result ? { error: result.error } : result.status;
+  }
+  return outcomes;
 }
 
 /**

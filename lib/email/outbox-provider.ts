@@ -10,4 +10,7 @@ export const outboxProvider: EmailProvider = {
   async send(message) {
     return { providerId: `outbox:${message.idempotencyKey}` };
   },
+  async sendBatch(messages) {
+    return { providerIds: messages.map((m) => `outbox:${m.idempotencyKey}`) };
+  },
 };

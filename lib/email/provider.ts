@@ -10,6 +10,6 @@ let resend: EmailProvider | undefined;
 
 /** Resend when RESEND_API_KEY is set, else the dev outbox. */
 export function defaultEmailProvider(): EmailProvider {
-  if (env.RESEND_API_KEY) return (resend ??= createResendProvider(env.RESEND_API_KEY));
+  if (env.RESEND_API_KEY) return (resend ??= createResendProvider(env.RESEND_API_KEY, { perSecond: env.RESEND_REQUESTS_PER_SECOND }));
   return outboxProvider;
 }

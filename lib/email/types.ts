@@ -33,4 +33,9 @@ export interface EmailProvider {
   readonly name: "resend" | "outbox" | (string & {});
   /** Delivers the message; returns the provider's id for it. Throws on failure (the job retries). */
   send(message: ProviderMessage, options?: { signal?: AbortSignal }): Promise<{ providerId: string | null }>;
+  /**
+   * Delivers up to 100 messages (none with attachments) in one call, all or none; returns the
+   * provider's ids in the messages' order. Throws on failure. Optional: without it, one by one.
+   */
+  sendBatch?(messages: readonly ProviderMessage[], options?: { signal?: AbortSignal }): Promise<{ providerIds: (string | null)[] }>;
 }

@@ -2,7 +2,7 @@ import "server-only";
 
 import type { LanguageModel } from "ai";
 
-import { sendAutomationLetter, sendOptInLetter, sendSubscriptionWelcome } from "@/lib/automations/send-automation";
+import { sendAutomationLetter, sendAutomationLetters, sendOptInLetter, sendSubscriptionWelcome } from "@/lib/automations/send-automation";
 import type { Db } from "@/lib/db";
 import type { StoredJson } from "@/lib/db/stored-json";
 import { raiseAlert } from "@/lib/alerts/raise-alert";
@@ -11,6 +11,7 @@ import { deliverReading } from "@/lib/delivery/deliver-reading";
 import { forwardContactMessage } from "@/lib/delivery/forward-contact";
 import { fulfilOrder } from "@/lib/delivery/fulfil-order";
 import { defaultWriterModel } from "@/lib/delivery/writer-model";
+import { EMAIL_BATCH_SIZE } from "@/lib/email/send-email";
 import type { EmailProvider } from "@/lib/email/types";
 
 import { definitionOf, PermanentJobError, type JobDefinition, type JobHandler, type JobHandlers } from "./registry";
@@ -21,6 +22,8 @@ export interface HandlerDeps {
   provider?: EmailProvider;
   /** undefined: the env's model (or none); null: always compose offline. */
   model?: LanguageModel | null;
+  /** Series letters per provider call (at most EMAIL_BATCH_SIZE, the default); tests use fewer. */
+  seriesBatchSize?: number;
   /** Tests: simulate a crash right after a reading email went out. */
   afterEmailSent?: () => void;
 }
@@ -45,7 +48,7 @@ function withDeadAlert(deps: HandlerDeps, handlers: Record<string, JobHandler | 
       return [
         type,
         {
-          run: definition.run,
+          ...definition,
           onDead: async (job, error, ctx) => {
             const day = ctx.now.toISOString().slice(0, 10);
             await raiseAlert(
@@ -111,9 +114,32 @@ export function createJobHandlers(deps: HandlerDeps = {}): JobHandlers {
       const { subscriptionId } = payloadOf(JOB_PAYLOADS[JOB_TYPES.optIn], job);
       await sendOptInLetter(subscriptionId, job.key ?? `automation.opt-in:${job.id}`, { prisma: deps.prisma, provider: deps.provider, now: ctx.now, signal: ctx.signal });
     },
-    [JOB_TYPES.sendAutomation]: async (job, ctx) => {
-      const { subscriptionId, localDate } = payloadOf(JOB_PAYLOADS[JOB_TYPES.sendAutomation], job);
-      await sendAutomationLetter(subscriptionId, localDate, { prisma: deps.prisma, provider: deps.provider, now: ctx.now, signal: ctx.signal });
+    [JOB_TYPES.sendAutomation]: {
+      run: async (job, ctx) => {
+        const { subscriptionId, localDate } = payloadOf(JOB_PAYLOADS[JOB_TYPES.sendAutomation], job);
+        await sendAutomationLetter(subscriptionId, localDate, { prisma: deps.prisma, provider: deps.provider, now: ctx.now, signal: ctx.signal });
+      },
+      // A morning's letters go out together: one provider call per EMAIL_BATCH_SIZE subscribers.
+      batch: {
+        size: Math.min(deps.seriesBatchSize ?? EMAIL_BATCH_SIZE, EMAIL_BATCH_SIZE),
+        run: async (jobs, ctx) => {
+          const payloads = jobs.map((job) => {
+            try {
+              return payloadOf(JOB_PAYLOADS[JOB_TYPES.sendAutomation], job);
+            } catch (error) {
+              return { error };
+            }
+          });
+          const valid = payloads.filter((p): p is Exclude<typeof p, { error: unknown }> => !("error" in p));
+          const sent = await sendAutomationLetters(valid, { prisma: deps.prisma, provider: deps.provider, now: ctx.now, signal: ctx.signal, wrapUpAt: ctx.wrapUpAt });
+          let next = 0;
+          return payloads.map((p) => {
+            if ("error" in p) return p.error;
+            const outcome = sent[next++];
+            return typeof outcome === "object" ? outcome.error : null;
+          });
+        },
+      },
     },
   });
 }

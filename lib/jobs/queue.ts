@@ -1,6 +1,7 @@
 import "server-only";
 
 import type { Db } from "@/lib/db";
+import { Prisma } from "@/lib/generated/prisma/client";
 
 import { backoffDelayMs, type BackoffOptions } from "./backoff";
 
@@ -20,6 +21,8 @@ export interface ClaimOptions {
   now: Date;
   limit: number;
   leaseMs: number;
+  /** Only jobs of this type (a batch's companions). */
+  type?: string;
 }
 
 /**
@@ -29,8 +32,9 @@ export interface ClaimOptions {
  * without waiting on or double-claiming each other's rows. Each claim counts as an attempt, so a
  * job that keeps crashing its worker still ends up dead instead of looping forever.
  */
-export async function claimJobs(prisma: Db, { workerId, now, limit, leaseMs }: ClaimOptions): Promise<ClaimedJob[]> {
+export async function claimJobs(prisma: Db, { workerId, now, limit, leaseMs, type }: ClaimOptions): Promise<ClaimedJob[]> {
   const leaseUntil = new Date(now.getTime() + leaseMs);
+  const ofType = type === undefined ? Prisma.sql`TRUE` : Prisma.sql`"type" = ${type}`;
   const rows = await prisma.$queryRaw<{ id: string }[]>`
     UPDATE "Job" SET
       "status" = 'running',
@@ -40,8 +44,8 @@ export async function claimJobs(prisma: Db, { workerId, now, limit, leaseMs }: C
       "updatedAt" = ${now}
     WHERE "id" IN (
       SELECT "id" FROM "Job"
-      WHERE ("status" = 'queued' AND "runAt" <= ${now})
-         OR ("status" = 'running' AND "lockedUntil" < ${now})
+      WHERE ${ofType} AND (("status" = 'queued' AND "runAt" <= ${now})
+         OR ("status" = 'running' AND "lockedUntil" < ${now}))
       ORDER BY "runAt" ASC, "createdAt" ASC
       LIMIT ${limit}
       FOR UPDATE SKIP LOCKED

@@ -6,6 +6,12 @@ export interface JobContext {
   workerId: string;
   /** Aborted shortly before the lease runs out: pass it to slow calls (HTTP, the AI model). */
   signal: AbortSignal;
+  /**
+   * A batch (JobDefinition.batch) starts no new item after this moment (performance.now() ms),
+   * so what it has done can still be sent and recorded before the signal aborts; the items it
+   * did not reach are returned as JobDeferred.
+   */
+  wrapUpAt?: number;
 }
 
 /**
@@ -21,6 +27,13 @@ export type JobHandler = (job: ClaimedJob, ctx: JobContext) => Promise<void>;
  */
 export interface JobDefinition {
   run: JobHandler;
+  /**
+   * Jobs of this type may run together: the drain claims up to `size` due ones at once and hands
+   * them to `run`, which returns, in the same order, each job's error or null (done). A job's
+   * error is its own (retried or dead like any other); a JobDeferred hands the job back
+   * untouched (not reached before ctx.wrapUpAt); throwing fails the whole batch.
+   */
+  batch?: { size: number; run: (jobs: ClaimedJob[], ctx: JobContext) => Promise<unknown[]> };
   onDead?: (job: ClaimedJob, error: string, ctx: Omit<JobContext, "signal">) => Promise<void>;
 }
 
@@ -35,5 +48,13 @@ export class PermanentJobError extends Error {
   constructor(message: string) {
     super(message);
     this.name = "PermanentJobError";
+  }
+}
+
+/** A batch's item it did not reach in time (ctx.wrapUpAt): released for the next drain, its attempt uncounted. */
+export class JobDeferred extends Error {
+  constructor() {
+    super("Not reached before the batch's wrap-up time");
+    this.name = "JobDeferred";
   }
 }

@@ -8,7 +8,7 @@ import type { Db } from "@/lib/db";
 import type { BackoffOptions } from "./backoff";
 import { JOB_LEASE_MS, MIN_RUN_MS } from "./limits";
 import { claimJobs, completeJob, failJob, releaseJob, type ClaimedJob } from "./queue";
-import { definitionOf, PermanentJobError, type JobHandlers } from "./registry";
+import { definitionOf, JobDeferred, PermanentJobError, type JobHandlers } from "./registry";
 
 export interface DrainOptions {
   prisma: Db;
@@ -90,32 +90,27 @@ export async function drainJobs(options: DrainOptions): Promise<DrainResult> {
   const deadline = performance.now() + budgetMs;
   const result: DrainResult = { claimed: 0, done: 0, retried: 0, dead: 0, lost: 0, released: 0 };
 
+  const settings = { handlers, workerId, now, leaseMs, backoff, log, deadline, budgetMs };
   while (deadline - performance.now() > Math.min(MIN_RUN_MS, budgetMs / 2)) {
     const jobs = await claimJobs(prisma, { workerId, now: now(), limit: batchSize, leaseMs });
     if (jobs.length === 0) break;
     result.claimed += jobs.length;
     for (const job of jobs) {
-      const outcome = await runOne(prisma, job, { handlers, workerId, now, leaseMs, backoff, log, deadline, budgetMs });
-      result[outcome] += 1;
+      const registered = handlers[job.type];
+      const batch = registered ? definitionOf(registered).batch : undefined;
+      // A batchable type: its due companions are claimed now and run with it (one provider call).
+      const companions = batch && batch.size > 1 ? await claimJobs(prisma, { workerId, now: now(), limit: batch.size - 1, leaseMs, type: job.type }) : [];
+      result.claimed += companions.length;
+      for (const outcome of await runJobs(prisma, [job, ...companions], settings)) result[outcome] += 1;
     }
   }
   return result;
 }
 
-async function runOne(
-  prisma: Db,
-  job: ClaimedJob,
-  {
-    handlers,
-    workerId,
-    now,
-    leaseMs,
-    backoff,
-    log,
-    deadline,
-    budgetMs,
-  }: Required<Pick<DrainOptions, "handlers" | "workerId" | "now" | "leaseMs" | "log" | "budgetMs">> & { backoff?: BackoffOptions; deadline: number },
-): Promise<keyof DrainResult> {
+type RunSettings = Required<Pick<DrainOptions, "handlers" | "workerId" | "now" | "leaseMs" | "log" | "budgetMs">> & { backoff?: BackoffOptions; deadline: number };
+
+/** Jobs that cannot run at all (no handler, out of attempts after a lost lease): settled here, or null. */
+async function refuse(prisma: Db, job: ClaimedJob, { handlers, workerId, now, log }: RunSettings): Promise<keyof DrainResult | null> {
   const registered = handlers[job.type];
   if (!registered) {
     const { outcome } = await failJob(prisma, job, workerId, now(), `No handler registered for job type "${job.type}"`, { permanent: true });
@@ -130,13 +125,35 @@ async function runOne(
     await onDead(definitionOf(registered), job, message, { now: now(), workerId }, log);
     return "dead";
   }
+  return null;
+}
 
-  const definition = definitionOf(registered);
-  const attempt = await prisma.jobAttempt.create({ data: { jobId: job.id, attempt: job.attempts, workerId, startedAt: now() }, select: { id: true } });
-  const finish = (outcome: keyof DrainResult, error?: string) =>
-    prisma.jobAttempt
-      .update({ where: { id: attempt.id }, data: { finishedAt: now(), outcome: outcome === "retried" ? "retry" : outcome, error: error?.slice(0, 4000) ?? null } })
-      .catch((e: unknown) => log.warn(`[jobs] could not record attempt ${attempt.id}: ${describe(e)}`));
+/**
+ * Runs claimed jobs of one type: one by one through `run`, or together through `batch.run` when
+ * there are several. Each job has its own attempt row and its own outcome.
+ */
+async function runJobs(prisma: Db, claimed: ClaimedJob[], settings: RunSettings): Promise<(keyof DrainResult)[]> {
+  const { handlers, workerId, now, leaseMs, log, deadline, budgetMs } = settings;
+  const outcomes: (keyof DrainResult)[] = [];
+  const jobs: ClaimedJob[] = [];
+  for (const job of claimed) {
+    const refused = await refuse(prisma, job, settings);
+    if (refused) outcomes.push(refused);
+    else jobs.push(job);
+  }
+  const first = jobs[0];
+  if (!first) return outcomes;
+  const definition = definitionOf(handlers[first.type]!);
+
+  const finishers = await Promise.all(
+    jobs.map(async (job) => {
+      const attempt = await prisma.jobAttempt.create({ data: { jobId: job.id, attempt: job.attempts, workerId, startedAt: now() }, select: { id: true } });
+      return (outcome: keyof DrainResult, error?: string) =>
+        prisma.jobAttempt
+          .update({ where: { id: attempt.id }, data: { finishedAt: now(), outcome: outcome === "retried" ? "retry" : outcome, error: error?.slice(0, 4000) ?? null } })
+          .catch((e: unknown) => log.warn(`[jobs] could not record attempt ${attempt.id}: ${describe(e)}`));
+    }),
+  );
 
   // Abort slow work before the lease ends, so another worker never runs it alongside this one,
   // and before the drain's budget ends, so the job is handed back instead of killed.
@@ -147,38 +164,68 @@ async function runOne(
     () => controller.abort(untilBudget < untilLease ? new DrainBudgetExhausted(budgetMs) : new Error(`Job exceeded its lease (${leaseMs} ms)`)),
     Math.min(untilLease, untilBudget),
   );
+  // A batch stops starting items with a quarter of its time (at least MIN_RUN_MS) left to send and record them.
+  const span = Math.min(untilLease, untilBudget);
+  const ctx = { now: now(), workerId, signal: controller.signal, wrapUpAt: performance.now() + span - Math.max(MIN_RUN_MS, span / 4) };
+  let errors: unknown[];
   try {
-    await definition.run(job, { now: now(), workerId, signal: controller.signal });
-    if (controller.signal.aborted) throw controller.signal.reason;
+    if (definition.batch && jobs.length > 1) {
+      const returned = await definition.batch.run(jobs, ctx);
+      errors = jobs.map((_, i) => (i < returned.length ? returned[i] : new Error("The batch handler returned no outcome for this job")));
+    } else {
+      await definition.run(first, ctx);
+      errors = [null];
+    }
+  } catch (error) {
+    errors = jobs.map(() => error);
+  } finally {
+    clearTimeout(timer);
+  }
+  for (const [i, job] of jobs.entries()) {
+    outcomes.push(await settle(prisma, job, errors[i] ?? null, controller.signal, definition, finishers[i]!, settings));
+  }
+  return outcomes;
+}
+
+/** Records one job's outcome: done, handed back (the budget ran out), retried or dead. */
+async function settle(
+  prisma: Db,
+  job: ClaimedJob,
+  thrown: unknown,
+  signal: AbortSignal,
+  definition: ReturnType<typeof definitionOf>,
+  finish: (outcome: keyof DrainResult, error?: string) => Promise<unknown>,
+  { workerId, now, backoff, log }: RunSettings,
+): Promise<keyof DrainResult> {
+  const error = thrown ?? (signal.aborted ? signal.reason : null);
+  if (error === null) {
     const completed = await completeJob(prisma, job, workerId, now());
     if (!completed) log.warn(`[jobs] ${job.type} ${job.id}: finished after losing its lease`);
     await finish(completed ? "done" : "lost");
     return completed ? "done" : "lost";
-  } catch (error) {
-    if (controller.signal.reason instanceof DrainBudgetExhausted) {
-      // Not the job's failure: hand it back as it was (the attempt uncounted), due at once.
-      const released = await releaseJob(prisma, job, workerId, now());
-      log.warn(`[jobs] ${job.type} ${job.id}: the drain's budget ran out mid-run; ${released ? "released for the next drain" : "its lease was already lost"}`);
-      await finish(released ? "released" : "lost", controller.signal.reason.message);
-      return released ? "released" : "lost";
-    }
-    const permanent = error instanceof PermanentJobError;
-    const message = describe(error);
-    const { outcome, runAt } = await failJob(prisma, job, workerId, now(), message, { permanent, backoff });
-    if (outcome === "retry") {
-      log.warn(`[jobs] ${job.type} ${job.id} attempt ${job.attempts}/${job.maxAttempts} failed (${message}); retrying at ${runAt?.toISOString()}`);
-      await finish("retried", message);
-      return "retried";
-    }
-    if (outcome === "dead") {
-      log.error(`[jobs] ${job.type} ${job.id} is dead after ${job.attempts} attempt(s): ${message}`);
-      await finish("dead", message);
-      await onDead(definition, job, message, { now: now(), workerId }, log);
-      return "dead";
-    }
-    await finish("lost", message);
-    return "lost";
-  } finally {
-    clearTimeout(timer);
   }
+  if (error instanceof JobDeferred || signal.reason instanceof DrainBudgetExhausted) {
+    // Not the job's failure: hand it back as it was (the attempt uncounted), due at once.
+    const released = await releaseJob(prisma, job, workerId, now());
+    const why = error instanceof JobDeferred ? error.message : describe(signal.reason);
+    log.warn(`[jobs] ${job.type} ${job.id}: ${why}; ${released ? "released for the next drain" : "its lease was already lost"}`);
+    await finish(released ? "released" : "lost", why);
+    return released ? "released" : "lost";
+  }
+  const permanent = error instanceof PermanentJobError;
+  const message = describe(error);
+  const { outcome, runAt } = await failJob(prisma, job, workerId, now(), message, { permanent, backoff });
+  if (outcome === "retry") {
+    log.warn(`[jobs] ${job.type} ${job.id} attempt ${job.attempts}/${job.maxAttempts} failed (${message}); retrying at ${runAt?.toISOString()}`);
+    await finish("retried", message);
+    return "retried";
+  }
+  if (outcome === "dead") {
+    log.error(`[jobs] ${job.type} ${job.id} is dead after ${job.attempts} attempt(s): ${message}`);
+    await finish("dead", message);
+    await onDead(definition, job, message, { now: now(), workerId }, log);
+    return "dead";
+  }
+  await finish("lost", message);
+  return "lost";
 }

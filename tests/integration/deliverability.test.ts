@@ -1,4 +1,6 @@
 import { randomBytes } from "node:crypto";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
 
 import { Webhook } from "standardwebhooks";
 import { beforeEach, describe, expect, it, vi } from "vitest";
@@ -7,9 +9,13 @@ import { POST as confirmPost } from "@/app/api/automations/confirm/route";
 import { POST as subscribe } from "@/app/api/automations/subscribe/route";
 import { POST as resendWebhook } from "@/app/api/resend/webhook/route";
 import { scheduleAutomations } from "@/lib/automations/schedule";
+import { sendAutomationLetters } from "@/lib/automations/send-automation";
 import { outboxProvider } from "@/lib/email/outbox-provider";
-import { sendEmail } from "@/lib/email/send-email";
+import { createResendProvider } from "@/lib/email/resend-provider";
+import type { EmailProvider } from "@/lib/email/types";
+import { sendEmail, sendEmailBatch } from "@/lib/email/send-email";
 import { createJobHandlers } from "@/lib/jobs/handlers";
+import { JobDeferred } from "@/lib/jobs/registry";
 import { drainJobs } from "@/lib/jobs/runner";
 
 import { withAppDatabase } from "../support/app-db";
@@ -141,4 +147,158 @@ describe.each(TEST_DATABASES)("deliverability on $name", (kind) => {
     expect(unsigned.status).toBe(400);
     expect(await app.prisma.emailSuppression.count({ where: { email: { in: ["soft@example.com", "forged@example.com"] } } })).toBe(0);
   });
+
+  it("a morning's series goes out in batches, one provider call per batch; a refused batch is retried, a suppressed address skipped", async () => {
+    const emails = Array.from({ length: 25 }, (_, i) => `reader${String(i).padStart(3, "0")}@example.com`);
+    await app.prisma.automationSubscription.createMany({
+      data: emails.map((email, i) => ({ email, automationType: "morning-card-pull", personaHandle: "solara", timezone: "Europe/London", unsubscribeToken: `unsub-batch-${i}`, confirmedAt: new Date(MORNING.getTime() - 86_400_000) })),
+    });
+    await app.prisma.emailSuppression.create({ data: { email: "reader007@example.com", reason: "bounce" } });
+    expect(await scheduleAutomations(MORNING, app.prisma)).toMatchObject({ enqueued: 25 });
+
+    const batches: string[][] = [];
+    const singles: string[] = [];
+    let refuseNext = true;
+    const provider: EmailProvider = {
+      name: "recording",
+      send: async (m) => (singles.push(m.to), { providerId: `one:${m.to}` }),
+      sendBatch: async (messages) => {
+        if (refuseNext) {
+          refuseNext = false;
+          throw new Error("rate_limit_exceeded: Too many requests");
+        }
+        batches.push(messages.map((m) => m.to));
+        return { providerIds: messages.map((m) => `batch:${m.to}`) };
+      },
+    };
+    // Batches of 10 here (100, Resend's most, in production: see the next test for the split).
+    const run = (at: Date) => drainJobs({ prisma: app.prisma, handlers: createJobHandlers({ prisma: app.prisma, provider, model: null, seriesBatchSize: 10 }), log: quiet, now: () => at, budgetMs: 120_000 });
+
+    // The first call (10 jobs) is refused: those jobs are retried later; the other 15 go in two
+    // calls (one letter fewer if the suppressed address is among them: settled without a call).
+    const first = await run(MORNING);
+    expect(first).toMatchObject({ claimed: 25, dead: 0 });
+    expect(first.retried + first.done).toBe(25);
+    expect([9, 10]).toContain(first.retried);
+    expect(batches).toHaveLength(2);
+    expect(batches.flat()).toHaveLength(24 - first.retried);
+    // The retry, after its backoff: the refused ones in one call.
+    const second = await run(new Date(MORNING.getTime() + 3600_000));
+    expect(second).toMatchObject({ claimed: first.retried, done: first.retried, retried: 0 });
+    expect(batches).toHaveLength(3);
+    expect(batches[2]).toHaveLength(first.retried);
+    expect(batches.every((b) => b.length <= 10)).toBe(true);
+    expect(singles).toEqual([]);
+
+    const recipients = batches.flat();
+    expect(new Set(recipients).size).toBe(24);
+    expect(recipients).not.toContain("reader007@example.com");
+    const rows = await app.prisma.emailMessage.findMany({ where: { tag: "automation" } });
+    expect(rows).toHaveLength(25);
+    expect(rows.filter((r) => r.sentAt && r.providerId === `batch:${r.to}`)).toHaveLength(24);
+    expect(rows.find((r) => r.to === "reader007@example.com")).toMatchObject({ sentAt: null, suppressedAt: expect.any(Date) });
+    expect(await app.prisma.job.count({ where: { type: "automation.send", status: { not: "done" } } })).toBe(0);
+    // Each job kept its own attempt history: the refused ones show a retry, then done.
+    expect(await app.prisma.jobAttempt.count({ where: { outcome: "retry", job: { type: "automation.send" } } })).toBe(first.retried);
+
+    // Once a day: another scheduler run and drain send nothing more.
+    await scheduleAutomations(new Date(MORNING.getTime() + 600_000), app.prisma);
+    await run(new Date(MORNING.getTime() + 2 * 3600_000));
+    expect(batches.flat()).toHaveLength(24);
+  }, 90_000);
+
+  it("past its wrap-up time a batch of letters still sends the first and hands the rest back (JobDeferred), composing nothing more", async () => {
+    const subs = await Promise.all(
+      [0, 1, 2].map((i) =>
+        app.prisma.automationSubscription.create({ data: { email: `late${i}@example.com`, automationType: "morning-card-pull", personaHandle: "solara", timezone: "Europe/London", unsubscribeToken: `unsub-late-${i}`, confirmedAt: new Date(MORNING.getTime() - 86_400_000) } }),
+      ),
+    );
+    const calls: string[][] = [];
+    const provider: EmailProvider = { name: "recording", send: async () => ({ providerId: null }), sendBatch: async (ms) => (calls.push(ms.map((m) => m.to)), { providerIds: ms.map(() => null) }) };
+    const localDate = "2026-11-22";
+    const outcomes = await sendAutomationLetters(
+      subs.map((sub) => ({ subscriptionId: sub.id, localDate })),
+      { prisma: app.prisma, provider, now: MORNING, wrapUpAt: performance.now() - 1 },
+    );
+    expect(outcomes[0]).toBe("sent");
+    expect(outcomes.slice(1).map((o) => typeof o === "object" && o.error instanceof JobDeferred)).toEqual([true, true]);
+    expect(calls).toEqual([["late0@example.com"]]);
+    expect(await app.prisma.emailMessage.count({ where: { tag: "automation" } })).toBe(1);
+  });
+
+  it("over real HTTP, Resend's /emails/batch gets one call per batch, each letter with its reader's own unsubscribe link, spaced to the rate; a 429 is retried", async () => {
+    const subs = await Promise.all(
+      [0, 1, 2].map((i) =>
+        app.prisma.automationSubscription.create({ data: { email: `wire${i}@example.com`, automationType: "morning-card-pull", personaHandle: "solara", timezone: "Europe/London", unsubscribeToken: `unsub-wire-${i}-${randomBytes(4).toString("hex")}`, confirmedAt: new Date(MORNING.getTime() - 86_400_000) } }),
+      ),
+    );
+    expect(await scheduleAutomations(MORNING, app.prisma)).toMatchObject({ enqueued: 3 });
+    const calls: { path: string; at: number; key: string | undefined; auth: string | undefined; body: { to: string | string[]; headers: Record<string, string>; text: string; from: string }[] }[] = [];
+    let status = 429;
+    const server = http.createServer(async (req, res) => {
+      const chunks: Buffer[] = [];
+      for await (const chunk of req) chunks.push(chunk as Buffer);
+      const body = JSON.parse(Buffer.concat(chunks).toString("utf8")) as (typeof calls)[number]["body"];
+      calls.push({ path: req.url ?? "", at: performance.now(), key: req.headers["idempotency-key"] as string | undefined, auth: req.headers.authorization, body });
+      if (status === 429) {
+        status = 200;
+        res.writeHead(429, { "content-type": "application/json", "retry-after": "1" }).end(JSON.stringify({ name: "rate_limit_exceeded", message: "Too many requests", statusCode: 429 }));
+        return;
+      }
+      res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ data: body.map((_, i) => ({ id: `re_${calls.length}_${i}` })) }));
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    try {
+      const { port } = server.address() as AddressInfo;
+      const provider = createResendProvider("re_test_key", { baseUrl: `http://127.0.0.1:${port}`, perSecond: 4 });
+      const run = (at: Date) => drainJobs({ prisma: app.prisma, handlers: createJobHandlers({ prisma: app.prisma, provider, model: null, seriesBatchSize: 2 }), log: quiet, now: () => at, budgetMs: 60_000 });
+
+      // The first call is refused (429): its two jobs retry; the third letter goes in the next call.
+      expect(await run(MORNING)).toMatchObject({ claimed: 3, done: 1, retried: 2 });
+      expect(await run(new Date(MORNING.getTime() + 3600_000))).toMatchObject({ claimed: 2, done: 2 });
+      expect(calls.map((c) => [c.path, c.body.length])).toEqual([["/emails/batch", 2], ["/emails/batch", 1], ["/emails/batch", 2]]);
+      // The retried batch carries the same key as the refused one (same letters), so Resend dedupes a repeat.
+      expect(calls[2]!.key).toBe(calls[0]!.key);
+      expect(calls[0]!.key).toMatch(/^batch:/);
+      expect(calls.every((c) => c.auth === "Bearer re_test_key")).toBe(true);
+      // At 4 requests a second, calls in one process are at least 250 ms apart.
+      expect(calls[1]!.at - calls[0]!.at).toBeGreaterThanOrEqual(245);
+
+      const delivered = [...calls[1]!.body, ...calls[2]!.body];
+      expect(delivered.map((m) => [m.to].flat()[0]).sort()).toEqual(subs.map((s) => s.email));
+      for (const message of delivered) {
+        const sub = subs.find((s) => s.email === [message.to].flat()[0])!;
+        const link = `/api/automations/unsubscribe?token=${encodeURIComponent(sub.unsubscribeToken)}`;
+        expect(message.headers["List-Unsubscribe"]).toContain(link);
+        expect(message.headers["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
+        expect(message.text).toContain(link);
+        for (const other of subs.filter((s) => s !== sub)) expect(JSON.stringify(message)).not.toContain(other.unsubscribeToken);
+        expect(message.from).toBe("Solara at The Quantum Veil <letters@news.quantumveil.app>");
+      }
+      const rows = await app.prisma.emailMessage.findMany({ where: { tag: "automation" } });
+      expect(rows.map((r) => r.providerId).sort()).toEqual(["re_2_0", "re_3_0", "re_3_1"]);
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+  }, 90_000);
+
+  it("sendEmailBatch: at most 100 messages per provider call, each sent once; attachments go one by one", async () => {
+    const calls: number[] = [];
+    const singles: string[] = [];
+    const provider: EmailProvider = {
+      name: "recording",
+      send: async (m) => (singles.push(m.to), { providerId: `one:${m.to}` }),
+      sendBatch: async (messages) => (calls.push(messages.length), { providerIds: messages.map((m) => `batch:${m.idempotencyKey}`) }),
+    };
+    const letter = (i: number) => ({ idempotencyKey: `test:batch:${i}`, to: `r${i}@example.com`, subject: "Hi", html: "<p>Hi</p>", text: "Hi", tag: "automation" });
+    const emails = [...Array.from({ length: 230 }, (_, i) => letter(i)), { ...letter(230), attachments: [{ filename: "a.ics", contentType: "text/calendar", content: "QkVHSU4=" }] }];
+    const results = await sendEmailBatch(emails, { prisma: app.prisma, provider });
+    expect(calls).toEqual([100, 100, 30]);
+    expect(singles).toEqual(["r230@example.com"]);
+    expect(results.every((r) => "status" in r && r.status === "sent")).toBe(true);
+    // Again: every key was sent already, so nobody is called.
+    const again = await sendEmailBatch(emails, { prisma: app.prisma, provider });
+    expect(again.every((r) => "status" in r && r.status === "already-sent")).toBe(true);
+    expect(calls).toEqual([100, 100, 30]);
+  }, 90_000);
 });

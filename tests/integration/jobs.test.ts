@@ -7,7 +7,7 @@ import { PrismaClient } from "@/lib/generated/prisma/client";
 import { enqueueJob } from "@/lib/jobs/enqueue";
 import { startJobRunner } from "@/lib/jobs/loop";
 import { claimJobs } from "@/lib/jobs/queue";
-import { PermanentJobError, type JobHandlers } from "@/lib/jobs/registry";
+import { JobDeferred, PermanentJobError, type JobHandlers } from "@/lib/jobs/registry";
 import { drainJobs } from "@/lib/jobs/runner";
 
 import { withAppDatabase } from "../support/app-db";
@@ -41,6 +41,48 @@ describe.each(TEST_DATABASES)("job queue on $name", (kind) => {
     await drainJobs({ prisma: app.prisma, handlers, now: () => at(60_000), log: quiet });
     expect(seen).toEqual([{ n: 1 }, { n: 2 }]);
     expect(await drainJobs({ prisma: app.prisma, handlers, now: () => at(120_000), log: quiet })).toMatchObject({ claimed: 0 });
+  });
+
+  it("a batchable type runs its due jobs together, each settled on its own; items deferred at wrap-up time are released, their attempt uncounted", async () => {
+    const batches: number[][] = [];
+    const wrapUps: number[] = [];
+    let budgetEnd = 0;
+    const handlers: JobHandlers = {
+      "test.batch": {
+        run: async (job) => void batches.push([(job.payload as { n: number }).n]),
+        batch: {
+          size: 4,
+          run: async (jobs, ctx) => {
+            wrapUps.push((ctx.wrapUpAt ?? Infinity) - budgetEnd);
+            batches.push(jobs.map((j) => (j.payload as { n: number }).n));
+            // Item 1 fails; the last is not reached in time on the first batch.
+            return jobs.map((j, i) => ((j.payload as { n: number }).n === 1 ? new Error("item 1 failed") : batches.length === 1 && i === jobs.length - 1 ? new JobDeferred() : null));
+          },
+        },
+      },
+    };
+    for (let n = 0; n < 6; n++) await enqueueJob(app.prisma, { type: "test.batch", payload: { n }, key: `batch:${n}`, runAt: at(n) });
+    budgetEnd = performance.now() + 30_000;
+    const first = await drainJobs({ prisma: app.prisma, handlers, now: () => at(1000), log: quiet, budgetMs: 30_000 });
+    // 4 together, then the deferred one with the last 2 (released jobs are due at once).
+    expect(batches.map((b) => b.length)).toEqual([4, 3]);
+    expect(new Set(batches.flat())).toEqual(new Set([0, 1, 2, 3, 4, 5]));
+    expect(first).toMatchObject({ claimed: 7, done: 5, retried: 1, released: 1, dead: 0 });
+    // A batch must stop starting items at least MIN_RUN_MS (5 s) before the drain's budget ends.
+    expect(wrapUps.every((w) => w <= -5000 + 50)).toBe(true);
+    const jobs = await app.prisma.job.findMany({ orderBy: { key: "asc" } });
+    expect(jobs.map((j) => [j.key, j.status, j.attempts])).toEqual([
+      ["batch:0", "done", 1],
+      ["batch:1", "queued", 1],
+      ["batch:2", "done", 1],
+      ["batch:3", "done", 1],
+      ["batch:4", "done", 1],
+      ["batch:5", "done", 1],
+    ]);
+    // The deferred job's first claim left no trace but its attempt row, marked released.
+    const deferred = batches[0]!.at(-1)!;
+    const attempts = await app.prisma.jobAttempt.findMany({ where: { job: { key: `batch:${deferred}` } }, orderBy: { startedAt: "asc" } });
+    expect(attempts.map((a) => a.outcome)).toEqual(["released", "done"]);
   });
 
   it("retries with exponential backoff, then dead-letters with the last error", async () => {

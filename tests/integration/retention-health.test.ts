@@ -6,7 +6,10 @@ vi.hoisted(() => {
 
 import { GET as retentionCron } from "@/app/api/cron/retention/route";
 import { GET as health } from "@/app/api/health/route";
-import { purgeExpired } from "@/lib/retention/purge";
+import { renderToStaticMarkup } from "react-dom/server";
+
+import PrivacyPage from "@/app/(marketing)/privacy/page";
+import { purgeExpired, RETENTION } from "@/lib/retention/purge";
 
 import { withAppDatabase } from "../support/app-db";
 import { TEST_DATABASES } from "../support/db";
@@ -57,6 +60,16 @@ describe.each(TEST_DATABASES)("retention and the deep health check on $name", (k
     expect(old).toMatchObject({ html: "", text: "", subject: "Your reading", to: "a@example.com", tag: "reading" });
     expect(old.sentAt).toBeInstanceOf(Date);
     expect((await p.emailMessage.findUniqueOrThrow({ where: { idempotencyKey: "mail-new" } })).html).toBe("<p>x</p>");
+  });
+
+  it("the privacy page says what the purge does: each limit, the email row kept without its body, failed tasks kept", () => {
+    const text = renderToStaticMarkup(PrivacyPage()).replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
+    expect(RETENTION).toEqual({ finishedJobsDays: 30, webhookEventsDays: 90, contactMessagesDays: 730, emailBodiesDays: 180 });
+    expect(text).toContain("Contact messages: two years, then deleted automatically.");
+    expect(text).toMatch(/the full text for 180 days, .*after that we keep only the record that an email was sent \(to whom, its subject and when\)/);
+    expect(text).toContain("Payment notifications from Stripe and our email provider: 90 days, then deleted.");
+    expect(text).toMatch(/background tasks \(sending, writing\): 30 days after they complete\. A task that failed for good is kept/);
+    expect(text).toContain("Rate-limit counters: deleted once their window has passed");
   });
 
   it("the retention cron and the deep health check need the cron secret", async () => {

@@ -9,6 +9,8 @@ import { POST as webhook } from "@/app/api/stripe/webhook/route";
 import { POST as subscribe } from "@/app/api/automations/subscribe/route";
 import { POST as contact } from "@/app/api/contact/route";
 import { enqueueJob } from "@/lib/jobs/enqueue";
+import { DEFAULT_BACKOFF } from "@/lib/jobs/backoff";
+import { drainWithFollowUps, FOLLOW_UP_WINDOW_MS } from "@/lib/jobs/drain-now";
 import { createJobHandlers } from "@/lib/jobs/handlers";
 import { JOB_LEASE_MS, DRAIN_FUNCTION_MAX_DURATION_S, AFTER_RESPONSE_DRAIN_BUDGET_MS, CRON_DRAIN_BUDGET_MS } from "@/lib/jobs/limits";
 import { hasJobRunner } from "@/lib/jobs/loop";
@@ -95,6 +97,32 @@ describe("the queue's time limits", () => {
   });
 });
 
+describe("where the in-process runner runs", () => {
+  const saved = { VERCEL: process.env.VERCEL, JOB_RUNNER: process.env.JOB_RUNNER };
+  afterAll(() => {
+    for (const [key, value] of Object.entries(saved)) {
+      if (value === undefined) delete process.env[key];
+      else process.env[key] = value;
+    }
+    vi.resetModules();
+  });
+
+  it("only on a long-running server: never where VERCEL is set (whatever JOB_RUNNER says), nor with JOB_RUNNER=off", async () => {
+    const runsLoop = async (vars: { VERCEL?: string; JOB_RUNNER?: string }) => {
+      delete process.env.VERCEL;
+      delete process.env.JOB_RUNNER;
+      Object.assign(process.env, vars);
+      vi.resetModules();
+      return (await import("@/lib/env")).inProcessJobRunner();
+    };
+    expect(await runsLoop({})).toBe(true);
+    expect(await runsLoop({ JOB_RUNNER: "on" })).toBe(true);
+    expect(await runsLoop({ JOB_RUNNER: "off" })).toBe(false);
+    expect(await runsLoop({ VERCEL: "1" })).toBe(false);
+    expect(await runsLoop({ VERCEL: "1", JOB_RUNNER: "on" })).toBe(false);
+  });
+});
+
 describe.each(TEST_DATABASES)("serverless fulfilment on $name", (kind) => {
   const app = withAppDatabase(kind);
 
@@ -160,6 +188,36 @@ describe.each(TEST_DATABASES)("serverless fulfilment on $name", (kind) => {
     expect(alerts[0]?.subjectId).toMatch(/^contact\.forward:\d{4}-\d{2}-\d{2}$/);
     expect(alerts[0]?.notifiedAt).toBeInstanceOf(Date);
     expect(await app.prisma.emailMessage.count({ where: { tag: "alert", idempotencyKey: `alert:job-dead:${alerts[0]?.subjectId}` } })).toBe(1);
+  });
+
+  it("a drain after a response runs its own retry once it falls due (nothing else polls the queue), then stops at once when nothing is due soon", async () => {
+    let attempts = 0;
+    const handlers: JobHandlers = {
+      "test.flaky": async () => {
+        attempts += 1;
+        if (attempts === 1) throw new Error("a passing error (the provider hiccupped)");
+      },
+    };
+    await enqueueJob(app.prisma, { type: "test.flaky", payload: {}, key: "flaky:1" });
+    // A retry 0.2 to 0.4 s later here; 7.5 to 15 s with the app's backoff, inside FOLLOW_UP_WINDOW_MS.
+    const backoff = { baseMs: 400 };
+    // Without follow-ups (the pre-fix drain) the retry is left queued for a cron.
+    expect(await drainJobs({ prisma: app.prisma, handlers, budgetMs: 10_000, backoff, log: quiet })).toMatchObject({ claimed: 1, retried: 1, done: 0 });
+    attempts = 0;
+    await app.prisma.job.updateMany({ where: { key: "flaky:1" }, data: { runAt: new Date(), attempts: 0 } });
+
+    const t0 = performance.now();
+    const result = await drainWithFollowUps({ prisma: app.prisma, handlers, budgetMs: 20_000, backoff, log: quiet });
+    expect(result).toMatchObject({ claimed: 2, retried: 1, done: 1 });
+    expect(await app.prisma.job.findFirstOrThrow({ where: { key: "flaky:1" } })).toMatchObject({ status: "done", attempts: 2 });
+    expect(FOLLOW_UP_WINDOW_MS).toBeGreaterThan(DEFAULT_BACKOFF.baseMs);
+
+    // A job due later than the window is not waited for: the drain returns right away.
+    await enqueueJob(app.prisma, { type: "test.flaky", payload: {}, key: "flaky:later", runAt: new Date(Date.now() + FOLLOW_UP_WINDOW_MS + 60_000) });
+    const t1 = performance.now();
+    expect(await drainWithFollowUps({ prisma: app.prisma, handlers, budgetMs: 20_000, log: quiet })).toMatchObject({ claimed: 0 });
+    expect(performance.now() - t1).toBeLessThan(2000);
+    expect(performance.now() - t0).toBeLessThan(15_000);
   });
 
   it("claims one job at a time: a drain stopped at its budget releases the job it holds (attempt uncounted) and never claimed the rest", async () => {

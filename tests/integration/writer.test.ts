@@ -2,7 +2,8 @@ import { MockLanguageModelV3 } from "ai/test";
 import { describe, expect, it } from "vitest";
 
 import { fulfilOrder } from "@/lib/delivery/fulfil-order";
-import { letterProblems, writeReading } from "@/lib/delivery/write-reading";
+import { letterProblems, MODEL_TIMEOUT_MS, writeReading } from "@/lib/delivery/write-reading";
+import { JOB_LEASE_MS } from "@/lib/jobs/limits";
 import { outboxProvider } from "@/lib/email/outbox-provider";
 import { classifyQuestion } from "@/lib/oracle/care";
 import { drawForOrder, type RandomInt } from "@/lib/oracle/tarot";
@@ -204,6 +205,23 @@ describe("the AI writer (Vercel AI SDK, mock model)", () => {
     await expect(writeReading(request(17), { model: broken, log: quiet })).rejects.toThrow("gateway timeout");
     const written = await writeReading(request(17), { model: broken, fallbackOnError: true, log: quiet });
     expect(written).toMatchObject({ status: "ready", writer: OFFLINE_COMPOSER });
+  });
+
+  it("every model call has a timeout (MODEL_TIMEOUT_MS, 90 s, inside the job's lease): a model that never answers is given up on", async () => {
+    expect(MODEL_TIMEOUT_MS).toBeLessThan(JOB_LEASE_MS);
+    // A provider that hangs until its call is aborted.
+    const hanging = new MockLanguageModelV3({
+      modelId: "mock-hanging",
+      doGenerate: ({ abortSignal }) =>
+        new Promise((_resolve, reject) => {
+          abortSignal?.addEventListener("abort", () => reject(abortSignal.reason), { once: true });
+        }),
+    });
+    const t0 = performance.now();
+    await expect(writeReading(request(23), { model: hanging, timeoutMs: 200, log: quiet })).rejects.toThrow(/timeout|aborted/i);
+    const written = await writeReading(request(23), { model: hanging, timeoutMs: 200, fallbackOnError: true, log: quiet });
+    expect(written).toMatchObject({ status: "ready", writer: OFFLINE_COMPOSER });
+    expect(performance.now() - t0).toBeLessThan(5000);
   });
 });
 

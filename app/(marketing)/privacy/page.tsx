@@ -74,7 +74,10 @@ export default function PrivacyPage() {
           goes astray; after that we keep only the record that an email was sent (to whom, its subject and when).
         </li>
         <li>Payment notifications from Stripe and our email provider: 90 days, then deleted.</li>
-        <li>Records of our own background tasks (sending, writing): 30 days after they finish.</li>
+        <li>
+          Records of our own background tasks (sending, writing): 30 days after they complete. A task that failed for good
+          is kept for our team to look into and run again; once it has run, 30 days.
+        </li>
         <li>Rate-limit counters: deleted once their window has passed (minutes).</li>
         <li>
           Addresses that bounced or marked our email as spam: kept on a do-not-send list, so we never email them again.
