@@ -96,6 +96,13 @@ describe.each(TEST_DATABASES)("the personal Daily Transit Digest on $name", (kin
       undefined,
     );
     expect(orphan.status).toBe(400);
+    // A birth time is read on the birthplace's clock: without the place it is refused, on that field.
+    const timeOnly = await subscribe(
+      jsonRequest("/api/automations/subscribe", { email: "z@example.com", automationType: "daily-transit-digest", personaHandle: "astra", timezone: TZ, details: { birthDate: "1990-01-01", birthTime: "10:00" } }),
+      undefined,
+    );
+    expect(timeOnly.status).toBe(400);
+    expect(await timeOnly.json()).toMatchObject({ fieldErrors: { "details.birthPlace": ["Add the place of birth too: a birth time is read on that place's clock."] } });
   });
 
   it("names a slow transit on the day it comes within orb and on its exact day, and not on the days between", async () => {
