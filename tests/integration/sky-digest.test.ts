@@ -136,6 +136,22 @@ describe.each(TEST_DATABASES)("the personal Daily Transit Digest on $name", (kin
     expect(mentioned).toEqual([enterDay, exactDay]);
   });
 
+  it("the weekly numbers briefing and the morning card link to the Today view, in the text and the HTML", async () => {
+    const letters = [];
+    for (const [automationType, personaHandle, date] of [
+      ["weekly-number-briefing", "numa", "2026-11-22"],
+      ["morning-card-pull", "solara", "2026-11-24"],
+    ] as const) {
+      const { id } = await subscribeToAutomation({ email: `${automationType}@example.com`, automationType, personaHandle, timezone: TZ }, { prisma: app.prisma });
+      await app.prisma.automationSubscription.update({ where: { id }, data: { confirmedAt: new Date("2026-11-01T00:05:00Z") } });
+      letters.push(await send(app.prisma, id, date));
+    }
+    for (const letter of letters) {
+      expect(letter.text).toContain("Open your Today view: http://localhost:3000/portal/today");
+      expect(letter.html).toMatch(/<a [^>]*href="http:\/\/localhost:3000\/portal\/today"[^>]*>[^<]*Open your Today view/);
+    }
+  });
+
   it("still goes out once per local day, between 05:00 and 07:00, with the reader's own sky", async () => {
     const s = await digestSub(app.prisma, "once@example.com", { birthDate: "1979-12-30", birthPlace: "Edinburgh" });
     expect(s.details).toMatchObject({ birth: { date: "1979-12-30", place: { name: "Edinburgh" } } });

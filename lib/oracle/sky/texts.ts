@@ -193,7 +193,7 @@ export function eventText(e: SkyEvent, timeKnown: boolean): { title: string; tex
     case "enters-orb":
       return {
         title: `${transitTitle(e)} begins`,
-        text: `${e.body} comes within ${e.orb}° of ${ASPECT_WORD[e.aspect] === "conjunct" ? "meeting" : `a ${e.aspect} to`} your ${POINT_LABEL[e.point]}. A slow transit: its ${BODY_BRINGS[e.body]} will colour ${POINT_HOLDS[e.point]} for weeks, not a day.`,
+        text: `${e.body} comes within ${e.orb}° of ${e.aspect === "conjunction" ? "meeting" : `${e.aspect === "opposition" ? "an" : "a"} ${e.aspect} to`} your ${POINT_LABEL[e.point]}. A slow transit: its ${BODY_BRINGS[e.body]} will colour ${POINT_HOLDS[e.point]} for weeks, not a day.`,
       };
     case "ingress":
       return {
