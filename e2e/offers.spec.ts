@@ -194,6 +194,7 @@ test.describe("the Daily Transit Digest's birth details", () => {
     expect(digest).toMatch(/The sky today · \w+day \d{1,2} \w+/);
     expect(digest).not.toContain("Your sky today");
     expect(digest).not.toContain("YOUR HEADLINE");
+    expect(digest).toMatch(/Add your birth date for your own sky: https?:\/\/\S+\/offers\/astro-digest/);
   });
 
   test("a birth time without a place is refused on the place field, and nothing typed is lost", async ({ page }) => {

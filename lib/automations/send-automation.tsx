@@ -86,6 +86,8 @@ interface Letter {
 }
 
 const TODAY_VIEW = { label: "Open your Today view", path: "/portal/today" } as const;
+/** Under "The sky today": the way to make the digest one's own (subscribing again keeps the address, adds the birth details). */
+const OWN_SKY = { label: "Add your birth date for your own sky", path: "/offers/astro-digest" } as const;
 
 async function composeLetter(sub: AutomationSubscription, type: AutomationType, localDate: string, prisma: Db): Promise<Letter> {
   const name = firstNameOf(sub.fullName);
@@ -128,6 +130,7 @@ async function composeLetter(sub: AutomationSubscription, type: AutomationType, 
           { label: "Sun", value: sky.ingresses.some((i) => i.body === "Sun") ? `${sky.sunSign}, entered today` : sky.sunSign },
         ],
       },
+      action: OWN_SKY,
     };
   }
   if (type === "weekly-number-briefing") {

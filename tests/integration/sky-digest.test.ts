@@ -75,6 +75,8 @@ describe.each(TEST_DATABASES)("the personal Daily Transit Digest on $name", (kin
     expect(c.text).toContain("The sky today · Tuesday 24 November");
     expect(c.subject).toMatch(/: the sky today, Tuesday 24 November$/);
     expect(c.text).not.toMatch(/YOUR HEADLINE/);
+    // It says how to make it one's own.
+    expect(c.text).toContain("Add your birth date for your own sky: http://localhost:3000/offers/astro-digest");
   });
 
   it("an account's blueprint makes the digest personal, and an unknown place keeps the form's 400", async () => {
@@ -142,7 +144,7 @@ describe.each(TEST_DATABASES)("the personal Daily Transit Digest on $name", (kin
       ["weekly-number-briefing", "numa", "2026-11-22"],
       ["morning-card-pull", "solara", "2026-11-24"],
     ] as const) {
-      const { id } = await subscribeToAutomation({ email: `${automationType}@example.com`, automationType, personaHandle, timezone: TZ }, { prisma: app.prisma });
+      const { id } = await subscribeToAutomation({ email: `${automationType}@example.com`, fullName: undefined, automationType, personaHandle, timezone: TZ, details: undefined }, { prisma: app.prisma });
       await app.prisma.automationSubscription.update({ where: { id }, data: { confirmedAt: new Date("2026-11-01T00:05:00Z") } });
       letters.push(await send(app.prisma, id, date));
     }

@@ -219,4 +219,4 @@ export function eventText(e: SkyEvent, timeKnown: boolean): { title: string; tex
 
 /** Said openly when the birth time is unknown. */
 export const NO_BIRTH_TIME_NOTE =
-  "Your birth time is not known, so I cannot place today's sky in your houses or measure it against your Ascendant, Midheaven or natal Moon. What you see here is the sky against your planets alone.";
+  "Your birth time is not known, so I cannot place today's sky in your houses or measure it against your Ascendant, Midheaven or natal Moon. What you see here is the sky against your planets alone, as they stood at noon on the day you were born: a transit to your Sun, Mercury, Venus or Mars may be exact some hours before or after the time I give.";
