@@ -163,7 +163,7 @@ test.describe("the Daily Transit Digest's birth details", () => {
 
       await confirmFromOutbox(page, email, "Daily Transit Digest");
       // The welcome letter repeats what was stored, so the reader can check it.
-      const welcome = await openLetter(page, email, /^You're in: the Daily Transit Digest$/);
+      const welcome = await openLetter(page, email, /You're in: the Daily Transit Digest/);
       expect(welcome).toContain("You gave me your birth details: born 14 May 1990 at 08:15 in Lisbon.");
 
       // Today's digest, read against that chart: the headline is a transit to it, the Moon in a house.
@@ -188,7 +188,7 @@ test.describe("the Daily Transit Digest's birth details", () => {
     await expect(page.getByTestId("subscribe-sent")).toContainText(email);
 
     await confirmFromOutbox(page, email, "Daily Transit Digest");
-    const welcome = await openLetter(page, email, /^You're in: the Daily Transit Digest$/);
+    const welcome = await openLetter(page, email, /You're in: the Daily Transit Digest/);
     expect(welcome).not.toContain("You gave me your birth details");
     const digest = await openLetter(page, email, /: the sky today, /);
     expect(digest).toMatch(/The sky today · \w+day \d{1,2} \w+/);
