@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "./test";
 
-import { hydrated, uniqueEmail } from "./support";
+import { hydrated, noHorizontalScroll, uniqueEmail } from "./support";
 
 /** Polls the dev outbox until `count` messages to `email` are there (sent after the response that queued them). */
 async function openOutboxFor(page: Page, email: string, count = 1) {
@@ -90,4 +90,123 @@ test("a failed subscription shows 'Whoops, try again' with the server's message"
   await expect(page.getByText("Whoops, try again")).toBeVisible();
   await expect(page.getByText("The stars are busy, try again in a minute.")).toBeVisible();
   await expect(form.getByLabel("Email")).toHaveValue("iris@example.com");
+});
+
+/**
+ * Zones without daylight saving, one per whole-hour offset from -11 to +14: whatever the clock,
+ * one of them is between 05:30 and 06:30, inside the Daily Transit Digest's 05:00-07:00 send window
+ * (lib/automations/schedule.ts), so a subscriber confirmed now gets today's first digest at once.
+ */
+const FIXED_ZONES = [
+  "Pacific/Pago_Pago", "Pacific/Honolulu", "Pacific/Gambier", "Pacific/Pitcairn", "America/Phoenix", "America/Guatemala", "America/Bogota",
+  "America/La_Paz", "America/Argentina/Buenos_Aires", "America/Noronha", "Atlantic/Cape_Verde", "Africa/Abidjan", "Africa/Lagos",
+  "Africa/Johannesburg", "Europe/Istanbul", "Asia/Dubai", "Asia/Karachi", "Asia/Dhaka", "Asia/Bangkok", "Asia/Shanghai", "Asia/Tokyo",
+  "Australia/Brisbane", "Pacific/Guadalcanal", "Pacific/Tarawa", "Pacific/Fakaofo", "Pacific/Kiritimati",
+];
+function zoneAtSixNow(now = new Date()): string {
+  const minutes = (zone: string) => {
+    const [h, m] = new Intl.DateTimeFormat("en-GB", { timeZone: zone, hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(now).split(":").map(Number);
+    return h! * 60 + m!;
+  };
+  const zone = FIXED_ZONES.reduce((best, z) => (Math.abs(minutes(z) - 360) < Math.abs(minutes(best) - 360) ? z : best));
+  expect(Math.abs(minutes(zone) - 360)).toBeLessThanOrEqual(30);
+  return zone;
+}
+
+/** Follows the confirmation link in the opt-in letter to `email`, and confirms. */
+async function confirmFromOutbox(page: Page, email: string, seriesName: string) {
+  await openOutboxFor(page, email);
+  await page.getByTestId("outbox-message").click();
+  await expect(page.getByTestId("outbox-subject")).toHaveText(`Confirm your email for the ${seriesName}`);
+  const confirmText = (await page.getByTestId("outbox-text").innerText()).replace(/\n\s*/g, " ");
+  const confirmLink = /https?:\/\/\S+\/api\/automations\/confirm\?token=[\w-]+/.exec(confirmText)?.[0];
+  expect(confirmLink).toBeTruthy();
+  await page.goto(confirmLink!);
+  await page.getByRole("button", { name: "Confirm my email" }).click();
+  await expect(page.getByRole("heading", { name: "You are confirmed" })).toBeVisible();
+}
+
+/** Opens the letter to `email` whose subject matches, once the job runner has sent it (the scheduler ticks once a minute). */
+async function openLetter(page: Page, email: string, subject: RegExp) {
+  await expect(async () => {
+    await page.goto(`/dev/outbox?to=${encodeURIComponent(email)}`);
+    await expect(page.getByTestId("outbox-message").filter({ hasText: subject })).toHaveCount(1, { timeout: 500 });
+  }).toPass({ timeout: 120_000, intervals: [1000, 2000, 3000] });
+  await page.getByTestId("outbox-message").filter({ hasText: subject }).click();
+  await expect(page.getByTestId("outbox-subject")).toHaveText(subject);
+  return (await page.getByTestId("outbox-text").innerText()).replace(/\s+/g, " ");
+}
+
+test.describe("the Daily Transit Digest's birth details", () => {
+  // The browser's zone, which the form offers as the subscriber's: one where it is about 06:00 now.
+  test.use({ timezoneId: async ({}, provide) => provide(zoneAtSixNow()) });
+
+  for (const width of [390, 1440]) {
+    test(`subscribing with a birth date, time and a suggested place makes the first digest the reader's own sky, at ${width} px`, async ({ page }) => {
+      test.slow();
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto("/offers/astro-digest");
+      await hydrated(page);
+      const form = page.getByTestId("subscribe-form");
+      const email = uniqueEmail("sky");
+      await form.getByLabel(/Full name/).fill("Inês Duarte");
+      await form.getByLabel("Email").fill(email);
+      const birth = form.getByRole("group", { name: /Your birth details/ });
+      await birth.getByLabel("Date of birth").fill("1990-05-14");
+      await birth.getByLabel(/Time of birth/).fill("08:15");
+      await birth.getByLabel("Place of birth").pressSequentially("Lisbo", { delay: 40 });
+      await page.getByRole("option", { name: /^Lisbon.*Portugal/ }).first().click();
+      await expect(birth.getByLabel("Place of birth")).toHaveValue(/^Lisbon.*Portugal/);
+      await noHorizontalScroll(page);
+      await form.getByRole("button", { name: "Send me the sky" }).click();
+      await expect(page.getByTestId("subscribe-sent")).toContainText(email);
+
+      await confirmFromOutbox(page, email, "Daily Transit Digest");
+      // The welcome letter repeats what was stored, so the reader can check it.
+      const welcome = await openLetter(page, email, /You're in: the Daily Transit Digest/);
+      expect(welcome).toContain("You gave me your birth details: born 14 May 1990 at 08:15 in Lisbon.");
+
+      // Today's digest, read against that chart: the headline is a transit to it, the Moon in a house.
+      const digest = await openLetter(page, email, /: your sky for /);
+      expect(digest).toMatch(/Your sky today · \w+day \d{1,2} \w+/);
+      expect(digest).not.toContain("The sky today");
+      expect(digest).toMatch(/Moon: \w+, your \d{1,2}(st|nd|rd|th) house/);
+      expect(digest).toContain("YOUR HEADLINE");
+      expect(digest).toMatch(/Open your Today view: https?:\/\/\S+\/portal\/today/);
+      expect(digest).not.toContain("Your birth time is not known");
+    });
+  }
+
+  test("subscribing without birth details: the first digest is honestly 'The sky today'", async ({ page }) => {
+    test.slow();
+    await page.goto("/offers/astro-digest");
+    await hydrated(page);
+    const form = page.getByTestId("subscribe-form");
+    const email = uniqueEmail("shared-sky");
+    await form.getByLabel("Email").fill(email);
+    await form.getByRole("button", { name: "Send me the sky" }).click();
+    await expect(page.getByTestId("subscribe-sent")).toContainText(email);
+
+    await confirmFromOutbox(page, email, "Daily Transit Digest");
+    const welcome = await openLetter(page, email, /You're in: the Daily Transit Digest/);
+    expect(welcome).not.toContain("You gave me your birth details");
+    const digest = await openLetter(page, email, /: the sky today, /);
+    expect(digest).toMatch(/The sky today · \w+day \d{1,2} \w+/);
+    expect(digest).not.toContain("Your sky today");
+    expect(digest).not.toContain("YOUR HEADLINE");
+    expect(digest).toMatch(/Add your birth date for your own sky: https?:\/\/\S+\/offers\/astro-digest/);
+  });
+
+  test("a birth time without a place is refused on the place field, and nothing typed is lost", async ({ page }) => {
+    await page.goto("/offers/astro-digest");
+    await hydrated(page);
+    const form = page.getByTestId("subscribe-form");
+    await form.getByLabel("Email").fill(uniqueEmail("no-place"));
+    await form.getByLabel("Date of birth").fill("1990-05-14");
+    await form.getByLabel(/Time of birth/).fill("08:15");
+    await form.getByRole("button", { name: "Send me the sky" }).click();
+    await expect(form.getByText("Add the place of birth too: a birth time is read on that place's clock.")).toBeVisible();
+    await expect(form.getByLabel("Place of birth")).toHaveAttribute("aria-invalid", "true");
+    await expect(form.getByLabel(/Time of birth/)).toHaveValue("08:15");
+  });
 });

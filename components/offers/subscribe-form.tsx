@@ -8,6 +8,7 @@ import { toast } from "@/lib/toast";
 
 import { EMAIL_INPUT_PROPS } from "@/components/forms/email-input-props";
 import { setServerFieldErrors } from "@/components/forms/server-field-errors";
+import { PlaceAutocomplete } from "@/components/places/place-autocomplete";
 import { TimeZonePicker } from "@/components/places/time-zone-picker";
 import { Button } from "@/components/ui/button";
 import { Field, FieldDescription, FieldError } from "@/components/ui/field";
@@ -43,6 +44,7 @@ const FIELD_FOR_PATH = {
   "details.birthDate": "birthDate",
   "details.birthTime": "birthTime",
   "details.birthPlace": "birthPlace",
+  "details.birthPlaceId": "birthPlace",
 } as const;
 
 export function SubscribeForm({ automationType, personaHandle, seriesName, cadence, cta, intentionPlaceholder }: SubscribeFormProps) {
@@ -50,7 +52,7 @@ export function SubscribeForm({ automationType, personaHandle, seriesName, caden
   const [sent, setSent] = useState<{ email: string; message: string } | null>(null);
   const form = useForm<AutomationFormInput, unknown, AutomationFormData>({
     resolver: zodResolver(automationFormSchema),
-    defaultValues: { fullName: "", email: "", timezone: "", intention: "", birthDate: "", birthTime: "", birthPlace: "" },
+    defaultValues: { fullName: "", email: "", timezone: "", intention: "", birthDate: "", birthTime: "", birthPlace: "", birthPlaceId: undefined },
   });
   const { errors, isSubmitting } = form.formState;
 
@@ -78,7 +80,7 @@ export function SubscribeForm({ automationType, personaHandle, seriesName, caden
         timezone: values.timezone,
         details:
           values.intention || values.birthDate
-            ? { intention: values.intention, birthDate: values.birthDate, birthTime: values.birthTime, birthPlace: values.birthPlace }
+            ? { intention: values.intention, birthDate: values.birthDate, birthTime: values.birthTime, birthPlace: values.birthPlace, birthPlaceId: values.birthPlaceId }
             : undefined,
       });
       setSent({ email: values.email, message: result?.message ?? "Almost there. Check your inbox to confirm your address." });
@@ -109,7 +111,7 @@ export function SubscribeForm({ automationType, personaHandle, seriesName, caden
           className="mt-8"
           variant="outline"
           onClick={() => {
-            form.reset({ fullName: "", email: "", timezone: form.getValues("timezone"), intention: "", birthDate: "", birthTime: "", birthPlace: "" });
+            form.reset({ fullName: "", email: "", timezone: form.getValues("timezone"), intention: "", birthDate: "", birthTime: "", birthPlace: "", birthPlaceId: undefined });
             setSent(null);
           }}
         >
@@ -202,14 +204,33 @@ function BirthFields({ id, form, errors }: { id: string; form: ReturnType<typeof
           <FieldError id={`${id}-dob-error`}>{errors.birthDate?.message}</FieldError>
         </Field>
         <Field>
-          <Label htmlFor={`${id}-tob`}>Time of birth</Label>
+          <Label htmlFor={`${id}-tob`}>
+            Time of birth <span className="text-muted-foreground font-normal">(if known)</span>
+          </Label>
           <Input id={`${id}-tob`} type="time" aria-invalid={!!errors.birthTime} aria-describedby={errors.birthTime ? `${id}-tob-error` : undefined} {...form.register("birthTime")} />
           <FieldError id={`${id}-tob-error`}>{errors.birthTime?.message}</FieldError>
         </Field>
       </div>
       <Field>
         <Label htmlFor={`${id}-pob`}>Place of birth</Label>
-        <Input id={`${id}-pob`} placeholder="e.g. Lisbon, Portugal" aria-invalid={!!errors.birthPlace} aria-describedby={errors.birthPlace ? `${id}-pob-error` : undefined} {...form.register("birthPlace")} />
+        <Controller
+          control={form.control}
+          name="birthPlace"
+          render={({ field }) => (
+            <PlaceAutocomplete
+              id={`${id}-pob`}
+              name={field.name}
+              ref={field.ref}
+              value={field.value ?? ""}
+              onValueChange={field.onChange}
+              onPlaceIdChange={(placeId) => form.setValue("birthPlaceId", placeId ?? undefined)}
+              onBlur={field.onBlur}
+              placeholder="e.g. Lisbon, Portugal"
+              aria-invalid={!!errors.birthPlace}
+              aria-describedby={errors.birthPlace ? `${id}-pob-error` : undefined}
+            />
+          )}
+        />
         <FieldError id={`${id}-pob-error`}>{errors.birthPlace?.message}</FieldError>
       </Field>
     </fieldset>

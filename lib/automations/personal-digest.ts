@@ -37,6 +37,23 @@ export async function digestSubjectFor(sub: AutomationSubscription, prisma: Db):
   };
 }
 
+/**
+ * The welcome letter's line on the birth details the subscribe form stored, so the reader can
+ * check them (subscribing again with other details replaces them); undefined without any.
+ */
+export function birthDetailsSentence(sub: AutomationSubscription): string | undefined {
+  const details = subscriptionDetailsJson.safeParse(sub.details);
+  const birth = details.ok ? details.value.birth : undefined;
+  if (!birth) return undefined;
+  const [y, m, d] = birth.date.split("-").map(Number) as [number, number, number];
+  const date = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(Date.UTC(y, m - 1, d)));
+  // Without a place the form stored the reader's own zone in its stead (and no time).
+  const placeGiven = !(birth.place.name === birth.place.timezone && birth.place.latitude === 0 && birth.place.longitude === 0);
+  const born = `born ${date}${birth.time ? ` at ${birth.time}` : ""}${placeGiven ? ` in ${birth.place.name}` : ""}`;
+  const missing = birth.time ? "" : " You did not give a birth time, so I will leave out the houses and the angles, and say so in each letter.";
+  return `You gave me your birth details: ${born}. Each digest reads today's planets against that chart.${missing} If any of it is wrong, subscribe again with the right details and I will use those.`;
+}
+
 export interface PersonalDigest {
   subject: string;
   headline: string;

@@ -20,7 +20,7 @@ import { personaOrDefault } from "@/lib/personas";
 import { localMoment, longDate, safeTimeZone, weekdayOf } from "@/lib/time-zones";
 import { AUTOMATION_TYPES, type AutomationType } from "@/lib/validations/automation";
 
-import { composePersonalDigest, digestSubjectFor } from "./personal-digest";
+import { birthDetailsSentence, composePersonalDigest, digestSubjectFor } from "./personal-digest";
 import { SERIES } from "./series";
 import { subscriptionDetailsJson } from "./subscription-details";
 import { skyForLocalDay } from "./sky";
@@ -88,6 +88,8 @@ interface Letter {
 }
 
 const TODAY_VIEW = { label: "Open your Today view", path: "/portal/today" } as const;
+/** Under "The sky today": the way to make the digest one's own (subscribing again keeps the address, adds the birth details). */
+const OWN_SKY = { label: "Add your birth date for your own sky", path: "/offers/astro-digest" } as const;
 
 async function composeLetter(sub: AutomationSubscription, type: AutomationType, localDate: string, prisma: Db): Promise<Letter> {
   const name = firstNameOf(sub.fullName);
@@ -130,6 +132,7 @@ async function composeLetter(sub: AutomationSubscription, type: AutomationType, 
           { label: "Sun", value: sky.ingresses.some((i) => i.body === "Sun") ? `${sky.sunSign}, entered today` : sky.sunSign },
         ],
       },
+      action: OWN_SKY,
     };
   }
   if (type === "weekly-number-briefing") {
@@ -202,6 +205,7 @@ function welcomeLetter(sub: AutomationSubscription, type: AutomationType): Lette
     name ? `Dear ${name},` : "Hello, and welcome,",
     `You are in: the **${series.name}**, ${series.cadence}. ${voice[type]}`,
     first[type],
+    type === "daily-transit-digest" ? (birthDetailsSentence(sub) ?? "") : "",
     intention ? `You shared what you are working toward: “${intention.replace(/[.\s]+$/, "")}”. I will keep it in mind in every letter.` : "",
     guides.length
       ? `Thank you for telling me what you are carrying. My letters can keep you company, but they cannot speak to that itself, so I will not make it a daily practice. ${guides.map((g) => g.sentence).join(" ")}`

@@ -14,8 +14,8 @@ import { subscriptionDetailsJson, type SubscriptionDetails } from "./subscriptio
 
 /**
  * The optional birth data as stored: the place resolved in the offline atlas (a place we cannot
- * find is a 400 the form shows on its field). Without a place, the subscriber's own zone stands
- * in for it and the time is left out: a birth hour means nothing without the place's clock.
+ * find is a 400 the form shows on its field). Without a place (and so without a time: the
+ * schema asks for the place with a time), the subscriber's own zone stands in for it.
  */
 export function birthDetails(input: AutomationSubscribeData): SubscriptionDetails["birth"] {
   const d = input.details;
@@ -24,7 +24,7 @@ export function birthDetails(input: AutomationSubscribeData): SubscriptionDetail
     const timezone = input.timezone ?? "UTC";
     return { date: d.birthDate, place: { name: timezone, latitude: 0, longitude: 0, timezone } };
   }
-  const resolution = resolvePlace(d.birthPlace);
+  const resolution = resolvePlace(d.birthPlace, { id: d.birthPlaceId });
   if (resolution.status === "not-found") {
     const message = "We couldn't find that place. Try adding the country, e.g. “Paris, France”.";
     throw new ApiError(400, message, { "details.birthPlace": [message] });

@@ -12,7 +12,8 @@ export interface WeekNumbers {
   universalYear: WorkedNumber;
   /** For the month the week starts in. */
   universalMonth: WorkedNumber;
-  days: { date: string; universal: WorkedNumber; personal: WorkedNumber | null }[];
+  /** Each day's number is its month's number (`month`: personal with a birth date, else universal) plus the day's. */
+  days: { date: string; month: number; universal: WorkedNumber; personal: WorkedNumber | null }[];
   personal: { year: WorkedNumber; month: WorkedNumber } | null;
 }
 
@@ -55,12 +56,13 @@ export function weekNumbers(weekStart: string, birthDate: string | null): WeekNu
     const um = reduce(uyDay + reduce(m));
     const universal = worked([um, reduce(d)], dayNote(d));
     let personal: WorkedNumber | null = null;
+    let month: number = um;
     if (personalYearOf) {
       const py = personalYearOf(y).value;
-      const pm = reduce(py + reduce(m));
-      personal = worked([pm, reduce(d)], dayNote(d));
+      month = reduce(py + reduce(m));
+      personal = worked([month, reduce(d)], dayNote(d));
     }
-    return { date, universal, personal };
+    return { date, month, universal, personal };
   });
   let personal: WeekNumbers["personal"] = null;
   if (personalYearOf) {

@@ -6,7 +6,7 @@ import { format } from "date-fns";
 import { ApiError } from "@/lib/api/errors";
 import { weekNumbers } from "@/lib/automations/week-numbers";
 import { db, type Db } from "@/lib/db";
-import { NUMBER_MEANINGS } from "@/lib/oracle/numerology";
+import { NUMBER_MEANINGS, reduce, reduceChain } from "@/lib/oracle/numerology";
 import { castNatalChart, type NatalChart } from "@/lib/oracle/natal";
 import { eventText, headlineText, moonText, NO_BIRTH_TIME_NOTE, secondaryText, transitTitle } from "@/lib/oracle/sky/texts";
 import { activeTransits, moonAt, SkyClock, skyEvents, type ActiveTransit, type SkyEvent } from "@/lib/oracle/sky/transits";
@@ -143,9 +143,13 @@ export function skyToday(subject: SkySubject, options: SkyTodayOptions): SkyToda
   const ingressToday = moon.nextIngress.at < end ? moon.nextIngress : null;
 
   const numbers = weekNumbers(localDate, subject.dob).days[0];
-  const personal = numbers?.personal ?? numbers?.universal;
-  if (!personal) throw new Error("weekNumbers returned no day");
+  if (!numbers) throw new Error("weekNumbers returned no day");
+  const personal = numbers.personal ?? numbers.universal;
   const meaning = NUMBER_MEANINGS[personal.value];
+  // Numa's working in words: the month's number plus the day's ("27 → 9"), then the sum reduced.
+  const dayOfMonth = Number(localDate.slice(8));
+  const dayPart = reduceChain(dayOfMonth).join(" → ");
+  const working = `your ${numbers.personal ? "personal" : "universal"} month ${numbers.month} + the day ${dayPart} = ${reduceChain(numbers.month + reduce(dayOfMonth)).join(" → ")}`;
 
   const drawn = drawSpread("morning", dailySeed(options.cardSeedId, localDate)).cards[0];
   if (!drawn) throw new Error("The morning spread drew no card");
@@ -164,7 +168,7 @@ export function skyToday(subject: SkySubject, options: SkyTodayOptions): SkyToda
       text: moonText(moon.sign, moonHouse, localDate),
       ingress: ingressToday ? { sign: ingressToday.sign, at: ingressToday.at.toISOString(), localTime: localTimeOf(ingressToday.at, tz) } : null,
     },
-    dayNumber: { value: personal.value, working: personal.working, title: meaning.title, keywords: [...meaning.keywords] },
+    dayNumber: { value: personal.value, working, title: meaning.title, keywords: [...meaning.keywords] },
     card: { id: drawn.card.id, name: drawn.card.name, reversed: drawn.reversed, keywords: [...drawn.keywords], meaning: drawn.meaning },
     events: dayEvents.map((e) => eventDto(e, tz, timeKnown)),
   };

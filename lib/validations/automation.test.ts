@@ -37,4 +37,14 @@ describe("automation subscribe schema (SPEC §5)", () => {
     expect(first(automationSubscribeSchema.safeParse({ ...valid, details: "x" }))).toEqual({ message: "Invalid input", path: "details" });
     expect(first(automationSubscribeSchema.safeParse({ ...valid, personaHandle: "numa" }))).toEqual({ message: "That series is written by another oracle.", path: "personaHandle" });
   });
+
+  it("asks for the birthplace with a birth time, on the form and in the API, and passes a picked place's atlas id", () => {
+    const message = "Add the place of birth too: a birth time is read on that place's clock.";
+    expect(first(automationFormSchema.safeParse({ email: "a@example.com", birthDate: "1990-05-14", birthTime: "08:15" }))).toEqual({ message, path: "birthPlace" });
+    const api = { ...valid, automationType: "daily-transit-digest", personaHandle: "astra" };
+    expect(first(automationSubscribeSchema.safeParse({ ...api, details: { birthDate: "1990-05-14", birthTime: "08:15" } }))).toEqual({ message, path: "details.birthPlace" });
+    const picked = automationSubscribeSchema.parse({ ...api, details: { birthDate: "1990-05-14", birthTime: "08:15", birthPlace: "Lisbon, Portugal", birthPlaceId: 2267057 } });
+    expect(picked.details).toMatchObject({ birthPlace: "Lisbon, Portugal", birthPlaceId: 2267057 });
+    expect(first(automationSubscribeSchema.safeParse({ ...api, details: { birthDate: "1990-05-14", birthPlace: "Lisbon", birthPlaceId: -1 } }))?.path).toBe("details.birthPlaceId");
+  });
 });

@@ -52,17 +52,23 @@ const birthTime = optionalText("Time of birth", 5, "Use the 24-hour time format 
   error: "Use the 24-hour time format HH:MM",
 });
 const birthPlace = optionalText("Place of birth", 160, "That place name is too long");
+/** The atlas id of the suggestion picked for the place (GET /api/places), so namesakes are not guessed between. */
+const birthPlaceId = z.number({ error: "Invalid input" }).int().positive().nullish().transform((v) => v ?? undefined);
 
 /** Birth time and place only mean something with a birth date. */
 function birthComplete(v: { birthDate?: string; birthTime?: string; birthPlace?: string }): boolean {
   return Boolean(v.birthDate) || (!v.birthTime && !v.birthPlace);
 }
 const BIRTH_DATE_NEEDED = "Add your date of birth too, or leave the birth details empty.";
+/** A birth hour means nothing without the place's clock (and it is what places the houses). */
+const timeHasPlace = (v: { birthTime?: string; birthPlace?: string }): boolean => !v.birthTime || Boolean(v.birthPlace);
+const BIRTH_PLACE_NEEDED = "Add the place of birth too: a birth time is read on that place's clock.";
 
 /** The offer pages' form: name, email, time zone and intention (email alone is required), and optional birth data. */
 export const automationFormSchema = z
-  .object({ fullName, email, timezone, intention, birthDate, birthTime, birthPlace })
-  .refine(birthComplete, { error: BIRTH_DATE_NEEDED, path: ["birthDate"] });
+  .object({ fullName, email, timezone, intention, birthDate, birthTime, birthPlace, birthPlaceId: birthPlaceId.optional() })
+  .refine(birthComplete, { error: BIRTH_DATE_NEEDED, path: ["birthDate"] })
+  .refine(timeHasPlace, { error: BIRTH_PLACE_NEEDED, path: ["birthPlace"] });
 
 /** SPEC §7 POST /api/automations/subscribe. */
 export const automationSubscribeSchema = z
@@ -74,8 +80,12 @@ export const automationSubscribeSchema = z
       personaHandle: z.enum(PERSONA_HANDLES, { error: "Invalid input" }),
       timezone,
       details: z
-        .object({ intention: intention.optional(), birthDate: birthDate.optional(), birthTime: birthTime.optional(), birthPlace: birthPlace.optional() }, { error: "Invalid input" })
+        .object(
+          { intention: intention.optional(), birthDate: birthDate.optional(), birthTime: birthTime.optional(), birthPlace: birthPlace.optional(), birthPlaceId: birthPlaceId.optional() },
+          { error: "Invalid input" },
+        )
         .refine(birthComplete, { error: BIRTH_DATE_NEEDED, path: ["birthDate"] })
+        .refine(timeHasPlace, { error: BIRTH_PLACE_NEEDED, path: ["birthPlace"] })
         .nullish()
         .transform((v) => v ?? undefined),
     },

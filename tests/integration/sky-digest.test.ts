@@ -75,6 +75,8 @@ describe.each(TEST_DATABASES)("the personal Daily Transit Digest on $name", (kin
     expect(c.text).toContain("The sky today · Tuesday 24 November");
     expect(c.subject).toMatch(/: the sky today, Tuesday 24 November$/);
     expect(c.text).not.toMatch(/YOUR HEADLINE/);
+    // It says how to make it one's own.
+    expect(c.text).toContain("Add your birth date for your own sky: http://localhost:3000/offers/astro-digest");
   });
 
   it("an account's blueprint makes the digest personal, and an unknown place keeps the form's 400", async () => {
@@ -96,6 +98,13 @@ describe.each(TEST_DATABASES)("the personal Daily Transit Digest on $name", (kin
       undefined,
     );
     expect(orphan.status).toBe(400);
+    // A birth time is read on the birthplace's clock: without the place it is refused, on that field.
+    const timeOnly = await subscribe(
+      jsonRequest("/api/automations/subscribe", { email: "z@example.com", automationType: "daily-transit-digest", personaHandle: "astra", timezone: TZ, details: { birthDate: "1990-01-01", birthTime: "10:00" } }),
+      undefined,
+    );
+    expect(timeOnly.status).toBe(400);
+    expect(await timeOnly.json()).toMatchObject({ fieldErrors: { "details.birthPlace": ["Add the place of birth too: a birth time is read on that place's clock."] } });
   });
 
   it("names a slow transit on the day it comes within orb and on its exact day, and not on the days between", async () => {
@@ -127,6 +136,22 @@ describe.each(TEST_DATABASES)("the personal Daily Transit Digest on $name", (kin
       if (flat(letter.text).includes(title)) mentioned.push(day);
     }
     expect(mentioned).toEqual([enterDay, exactDay]);
+  });
+
+  it("the weekly numbers briefing and the morning card link to the Today view, in the text and the HTML", async () => {
+    const letters = [];
+    for (const [automationType, personaHandle, date] of [
+      ["weekly-number-briefing", "numa", "2026-11-22"],
+      ["morning-card-pull", "solara", "2026-11-24"],
+    ] as const) {
+      const { id } = await subscribeToAutomation({ email: `${automationType}@example.com`, fullName: undefined, automationType, personaHandle, timezone: TZ, details: undefined }, { prisma: app.prisma });
+      await app.prisma.automationSubscription.update({ where: { id }, data: { confirmedAt: new Date("2026-11-01T00:05:00Z") } });
+      letters.push(await send(app.prisma, id, date));
+    }
+    for (const letter of letters) {
+      expect(letter.text).toContain("Open your Today view: http://localhost:3000/portal/today");
+      expect(letter.html).toMatch(/<a [^>]*href="http:\/\/localhost:3000\/portal\/today"[^>]*>[^<]*Open your Today view/);
+    }
   });
 
   it("still goes out once per local day, between 05:00 and 07:00, with the reader's own sky", async () => {

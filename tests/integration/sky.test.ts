@@ -70,6 +70,9 @@ describe.each(TEST_DATABASES)("GET /api/sky on $name", (kind) => {
     expect(today.moon.house).toBeGreaterThanOrEqual(1);
     expect(today.moon.text).toMatch(/house/);
     expect(today.dayNumber.value).toBeGreaterThanOrEqual(1);
+    // Numa's working in words, ending on the number.
+    expect(today.dayNumber.working).toMatch(new RegExp(`^your personal month \\d+ \\+ the day \\d+( → \\d+)* = \\d+( → \\d+)*$`));
+    expect(today.dayNumber.working.endsWith(` ${today.dayNumber.value}`)).toBe(true);
     expect(today.card.name.length).toBeGreaterThan(2);
     // Without a zone, the birthplace's.
     const home = (await (await getToday(await get(luna, "/api/sky/today"), undefined)).json()) as SkyTodayDto;

@@ -193,7 +193,7 @@ export function eventText(e: SkyEvent, timeKnown: boolean): { title: string; tex
     case "enters-orb":
       return {
         title: `${transitTitle(e)} begins`,
-        text: `${e.body} comes within ${e.orb}° of ${ASPECT_WORD[e.aspect] === "conjunct" ? "meeting" : `a ${e.aspect} to`} your ${POINT_LABEL[e.point]}. A slow transit: its ${BODY_BRINGS[e.body]} will colour ${POINT_HOLDS[e.point]} for weeks, not a day.`,
+        text: `${e.body} comes within ${e.orb}° of ${e.aspect === "conjunction" ? "meeting" : `${e.aspect === "opposition" ? "an" : "a"} ${e.aspect} to`} your ${POINT_LABEL[e.point]}. A slow transit: its ${BODY_BRINGS[e.body]} will colour ${POINT_HOLDS[e.point]} for weeks, not a day.`,
       };
     case "ingress":
       return {
@@ -219,4 +219,4 @@ export function eventText(e: SkyEvent, timeKnown: boolean): { title: string; tex
 
 /** Said openly when the birth time is unknown. */
 export const NO_BIRTH_TIME_NOTE =
-  "Your birth time is not known, so I cannot place today's sky in your houses or measure it against your Ascendant, Midheaven or natal Moon. What you see here is the sky against your planets alone.";
+  "Your birth time is not known, so I cannot place today's sky in your houses or measure it against your Ascendant, Midheaven or natal Moon. What you see here is the sky against your planets alone, as they stood at noon on the day you were born: a transit to your Sun, Mercury, Venus or Mars may be exact some hours before or after the time I give.";
