@@ -210,3 +210,35 @@ test.describe("the Daily Transit Digest's birth details", () => {
     await expect(form.getByLabel(/Time of birth/)).toHaveValue("08:15");
   });
 });
+
+test("a confirmed subscriber's new details wait for the link sent to that address, which names what changes", async ({ page }) => {
+  test.slow();
+  const email = uniqueEmail("changes");
+  const subscribeAs = async (name: string) => {
+    await page.goto("/offers/morning-card-pull");
+    await hydrated(page);
+    const form = page.getByTestId("subscribe-form");
+    await form.getByLabel(/Full name/).fill(name);
+    await form.getByLabel("Email").fill(email);
+    await form.getByRole("button", { name: "Pull my cards" }).click();
+  };
+  await subscribeAs("Nova Sterling");
+  await confirmFromOutbox(page, email, "Morning Card Pull");
+
+  // Someone types the same address with another name: nothing changes until the owner confirms.
+  await subscribeAs("Visit evil.example");
+  const sent = page.getByTestId("subscribe-sent");
+  await expect(sent).toContainText("To change your details, follow the link in the email we've sent to this address.");
+  await expect(sent).toContainText("until you confirm, your letters go on as they are.");
+
+  const letter = await openLetter(page, email, /Confirm the changes to your Morning Card Pull/);
+  expect(letter).toContain("asked to change your name for the Morning Card Pull");
+  expect(letter).not.toContain("evil.example");
+  const link = /https?:\/\/\S+\/api\/automations\/confirm\?token=[\w-]+/.exec(letter)?.[0];
+  expect(link).toBeTruthy();
+  await page.goto(link!);
+  await expect(page.getByRole("heading", { name: "Change your Morning Card Pull?" })).toBeVisible();
+  await expect(page.getByTestId("confirm-panel")).toContainText(`Someone asked to change your name for ${email}. Until you confirm, nothing changes.`);
+  await page.getByRole("button", { name: "Confirm the changes" }).click();
+  await expect(page.getByRole("heading", { name: "Your changes are saved" })).toBeVisible();
+});

@@ -49,7 +49,7 @@ const FIELD_FOR_PATH = {
 
 export function SubscribeForm({ automationType, personaHandle, seriesName, cadence, cta, intentionPlaceholder }: SubscribeFormProps) {
   const id = useId();
-  const [sent, setSent] = useState<{ email: string; message: string } | null>(null);
+  const [sent, setSent] = useState<{ email: string; message: string; status?: string } | null>(null);
   const form = useForm<AutomationFormInput, unknown, AutomationFormData>({
     resolver: zodResolver(automationFormSchema),
     defaultValues: { fullName: "", email: "", timezone: "", intention: "", birthDate: "", birthTime: "", birthPlace: "", birthPlaceId: undefined },
@@ -72,7 +72,7 @@ export function SubscribeForm({ automationType, personaHandle, seriesName, caden
 
   async function onSubmit(values: AutomationFormData) {
     try {
-      const result = await apiPost<{ message?: string }>("/api/automations/subscribe", {
+      const result = await apiPost<{ message?: string; status?: string }>("/api/automations/subscribe", {
         fullName: values.fullName,
         email: values.email,
         automationType,
@@ -83,8 +83,11 @@ export function SubscribeForm({ automationType, personaHandle, seriesName, caden
             ? { intention: values.intention, birthDate: values.birthDate, birthTime: values.birthTime, birthPlace: values.birthPlace, birthPlaceId: values.birthPlaceId }
             : undefined,
       });
-      setSent({ email: values.email, message: result?.message ?? "Almost there. Check your inbox to confirm your address." });
-      toast.success("Check your inbox", { description: `Confirm your email and the ${seriesName} arrives ${cadence}.` });
+      const status = result?.status;
+      setSent({ email: values.email, message: result?.message ?? "Almost there. Check your inbox to confirm your address.", status });
+      if (status === "already-subscribed") toast.success("You're already subscribed", { description: `The ${seriesName} keeps arriving ${cadence}.` });
+      else if (status === "changes-pending") toast.success("Check your inbox", { description: "Your details change once you confirm them from that address." });
+      else toast.success("Check your inbox", { description: `Confirm your email and the ${seriesName} arrives ${cadence}.` });
     } catch (error) {
       setServerFieldErrors(error, form.setError, FIELD_FOR_PATH);
       const message = error instanceof ApiRequestError ? error.message : "";
@@ -102,9 +105,15 @@ export function SubscribeForm({ automationType, personaHandle, seriesName, caden
     return (
       <div className="surface flex flex-col items-center p-8 text-center sm:p-10" role="status" data-testid="subscribe-sent">
         <CheckCircle2 className="text-primary size-12" aria-hidden />
-        <h2 className="mt-5 text-3xl font-medium">Check your inbox</h2>
+        <h2 className="mt-5 text-3xl font-medium">{sent.status === "already-subscribed" ? "You're already subscribed" : "Check your inbox"}</h2>
         <p className="text-muted-foreground mt-3 max-w-sm leading-relaxed">
-          {sent.message} Look for it at <span className="text-foreground font-medium break-all">{sent.email}</span>; once you confirm, the {seriesName} arrives {cadence}.
+          {sent.message}{" "}
+          {sent.status === "already-subscribed" ? null : (
+            <>
+              Look for it at <span className="text-foreground font-medium break-all">{sent.email}</span>;{" "}
+              {sent.status === "changes-pending" ? "until you confirm, your letters go on as they are." : `once you confirm, the ${seriesName} arrives ${cadence}.`}
+            </>
+          )}
         </p>
         <p className="text-muted-foreground mt-3 max-w-sm text-sm">Not there in a few minutes? Check your spam folder, and mark us as safe.</p>
         <Button

@@ -39,7 +39,8 @@ export async function digestSubjectFor(sub: AutomationSubscription, prisma: Db):
 
 /**
  * The welcome letter's line on the birth details the subscribe form stored, so the reader can
- * check them (subscribing again with other details replaces them); undefined without any.
+ * check them (subscribing again with other details sends a link that replaces them); undefined
+ * without any.
  */
 export function birthDetailsSentence(sub: AutomationSubscription): string | undefined {
   const details = subscriptionDetailsJson.safeParse(sub.details);

@@ -22,7 +22,7 @@ import { AUTOMATION_TYPES, type AutomationType } from "@/lib/validations/automat
 
 import { birthDetailsSentence, composePersonalDigest, digestSubjectFor } from "./personal-digest";
 import { SERIES } from "./series";
-import { subscriptionDetailsJson } from "./subscription-details";
+import { pendingChangesInWords, subscriptionDetailsJson } from "./subscription-details";
 import { skyForLocalDay } from "./sky";
 import { weekNumbers } from "./week-numbers";
 
@@ -368,26 +368,45 @@ export async function sendAutomationLetters(items: readonly { subscriptionId: st
 
 /**
  * 'automation.opt-in': the only email an address gets before it is confirmed: one link to
- * confirm, from the team (nothing of the series, nothing of the words the subscriber typed).
+ * confirm, from the team (nothing of the series, nothing of the words the subscriber typed). For a
+ * confirmed address with changes held from the form (lib/automations/subscribe.ts), the link
+ * applies them: the letter names which details would change, never what was typed.
  */
 export async function sendOptInLetter(subscriptionId: string, key: string, deps: AutomationDeps = {}): Promise<"sent" | "already-sent" | "skipped" | "suppressed"> {
   const prisma = deps.prisma ?? db();
   const sub = await prisma.automationSubscription.findUnique({ where: { id: subscriptionId } });
   if (!sub) throw new PermanentJobError(`Subscription ${subscriptionId} does not exist`);
-  if (sub.unsubscribedAt || sub.confirmedAt || !sub.confirmToken) return "skipped";
+  if (sub.unsubscribedAt || !sub.confirmToken) return "skipped";
   const type = typeOf(sub);
   const series = SERIES[type];
   const link = confirmUrl(sub.confirmToken, appBaseUrl(sub.siteOrigin));
-  const letter: Letter = {
-    subject: `Confirm your email for the ${series.name}`,
-    title: `One click to confirm`,
-    preview: `Confirm your email and the ${series.name} starts ${series.cadence}.`,
-    body: [
-      `Someone, we hope you, asked for the **${series.name}** (${series.cadence}) to be sent to this address. Confirm it here and it starts:`,
-      link,
-      "If it wasn't you, ignore this email: nothing more will be sent, and this address stays off our lists.",
-    ].join("\n\n"),
-  };
+  let letter: Letter;
+  if (sub.confirmedAt) {
+    const parsed = subscriptionDetailsJson.safeParse(sub.details);
+    const pending = parsed.ok ? parsed.value.pending : undefined;
+    if (!pending) return "skipped";
+    letter = {
+      subject: `Confirm the changes to your ${series.name}`,
+      title: "One click to confirm your changes",
+      preview: `Someone asked to change ${pendingChangesInWords(pending)} for the ${series.name}.`,
+      body: [
+        `Someone, we hope you, asked to change ${pendingChangesInWords(pending)} for the **${series.name}** sent to this address. Confirm the changes here:`,
+        link,
+        "If it wasn't you, ignore this email: nothing changes, and your letters go on as they are.",
+      ].join("\n\n"),
+    };
+  } else {
+    letter = {
+      subject: `Confirm your email for the ${series.name}`,
+      title: `One click to confirm`,
+      preview: `Confirm your email and the ${series.name} starts ${series.cadence}.`,
+      body: [
+        `Someone, we hope you, asked for the **${series.name}** (${series.cadence}) to be sent to this address. Confirm it here and it starts:`,
+        link,
+        "If it wasn't you, ignore this email: nothing more will be sent, and this address stays off our lists.",
+      ].join("\n\n"),
+    };
+  }
   const result = await sendLetter(sub, type, letter, key, "opt-in", deps, { name: "The Quantum Veil", role: "Please confirm" });
   return result.status;
 }

@@ -10,7 +10,7 @@ import { confirmSubscriptionJobKey, JOB_TYPES, optInJobKey } from "@/lib/jobs/ty
 import type { AutomationSubscribeData } from "@/lib/validations/automation";
 import { isUrlId } from "@/lib/validations/params";
 
-import { subscriptionDetailsJson, type SubscriptionDetails } from "./subscription-details";
+import { pendingChangesInWords, subscriptionDetailsJson, type PendingSubscriptionChanges, type SubscriptionDetails } from "./subscription-details";
 
 /**
  * The optional birth data as stored: the place resolved in the offline atlas (a place we cannot
@@ -37,7 +37,8 @@ export function birthDetails(input: AutomationSubscribeData): SubscriptionDetail
   };
 }
 
-export type SubscribeStatus = "subscribed" | "resubscribed" | "already-subscribed";
+/** changes-pending: a confirmed subscriber's new details wait for the link sent to the address. */
+export type SubscribeStatus = "subscribed" | "resubscribed" | "already-subscribed" | "changes-pending";
 
 export interface SubscribeResult {
   id: string;
@@ -55,6 +56,8 @@ const newConfirmToken = () => randomBytes(24).toString("base64url");
  * fresh token; nothing of the series is scheduled until that link is followed
  * (confirmSubscriptionByToken). Subscribing again before confirming sends nothing more (one
  * confirmation email per token: the form cannot be used to flood someone's inbox).
+ * A confirmed, active subscription is never changed by the form itself: anyone can type an address.
+ * Different details are held (details.pending) and the address is sent one link to apply them.
  */
 export async function subscribeToAutomation(
   input: AutomationSubscribeData,
@@ -63,7 +66,11 @@ export async function subscribeToAutomation(
   const birth = birthDetails(input);
   return prisma.$transaction(async (tx) => {
     const where = { email_automationType: { email: input.email, automationType: input.automationType } };
-    const before = await tx.automationSubscription.findUnique({ where, select: { id: true, unsubscribedAt: true, confirmedAt: true, details: true } });
+    const before = await tx.automationSubscription.findUnique({
+      where,
+      select: { id: true, unsubscribedAt: true, confirmedAt: true, confirmToken: true, details: true, personaHandle: true, fullName: true, timezone: true },
+    });
+    if (before?.confirmedAt && !before.unsubscribedAt) return holdChanges(tx, before, input, birth, now);
     const returning = Boolean(before?.unsubscribedAt);
     const previous = before ? subscriptionDetailsJson.safeParse(before.details) : null;
     const kept = previous?.ok ? previous.value : {};
@@ -112,19 +119,83 @@ export async function subscribeToAutomation(
   });
 }
 
-export type ConfirmResult = { status: "confirmed" | "already-confirmed"; email: string; automationType: string } | null;
+type Tx = Parameters<Parameters<Db["$transaction"]>[0]>[0];
+
+/** A new link for held changes at most once a day: the form cannot flood an inbox. */
+const PENDING_RELINK_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * A confirmed subscriber's form, sent again: what differs from the live subscription is held in
+ * details.pending (replacing earlier held changes), and the address gets one link to apply it
+ * (the opt-in job, which writes the "confirm your changes" letter for a confirmed address).
+ */
+async function holdChanges(
+  tx: Tx,
+  live: { id: string; confirmToken: string | null; details: unknown; personaHandle: string; fullName: string | null; timezone: string },
+  input: AutomationSubscribeData,
+  birth: SubscriptionDetails["birth"],
+  now: Date,
+): Promise<SubscribeResult> {
+  const parsed = subscriptionDetailsJson.safeParse(live.details);
+  const current = parsed.ok ? parsed.value : {};
+  const asked: Omit<PendingSubscriptionChanges, "requestedAt"> = {
+    personaHandle: input.personaHandle,
+    fullName: input.fullName || undefined,
+    timezone: input.timezone || undefined,
+    intention: input.details?.intention || undefined,
+    birth,
+  };
+  const stored: Omit<PendingSubscriptionChanges, "requestedAt"> = { personaHandle: live.personaHandle, fullName: live.fullName ?? undefined, timezone: live.timezone, intention: current.intention, birth: current.birth };
+  const changes = Object.fromEntries(
+    Object.entries(asked).filter(([field, value]) => value !== undefined && JSON.stringify(value) !== JSON.stringify(stored[field as keyof typeof stored])),
+  ) as Omit<PendingSubscriptionChanges, "requestedAt">;
+  if (Object.keys(changes).length === 0) return { id: live.id, status: "already-subscribed", confirmationQueued: false };
+
+  const held = current.pending;
+  const relink = !held || !live.confirmToken || now.getTime() - Date.parse(held.requestedAt) >= PENDING_RELINK_MS;
+  const confirmToken = relink ? newConfirmToken() : live.confirmToken!;
+  const pending: PendingSubscriptionChanges = { ...changes, requestedAt: relink ? now.toISOString() : held!.requestedAt };
+  await tx.automationSubscription.update({
+    where: { id: live.id },
+    data: { details: subscriptionDetailsJson.store({ ...current, pending }), ...(relink ? { confirmToken } : {}) },
+  });
+  const confirmationQueued = relink ? await enqueueJob(tx, { type: JOB_TYPES.optIn, payload: { subscriptionId: live.id }, key: optInJobKey(live.id, confirmToken), runAt: now }) : false;
+  return { id: live.id, status: "changes-pending", confirmationQueued };
+}
+
+export type ConfirmResult = { status: "confirmed" | "already-confirmed" | "updated"; email: string; automationType: string } | null;
 
 /**
  * The link in the confirmation email: the address is confirmed, the welcome letter queued (in the
- * same transaction) and from then on the series is scheduled. Idempotent; null for an unknown
- * token or a subscription that was left.
+ * same transaction) and from then on the series is scheduled. For a confirmed address with held
+ * changes (holdChanges), the link applies them instead. Idempotent; null for an unknown token or a
+ * subscription that was left.
  */
 export async function confirmSubscriptionByToken(token: string, { prisma = db(), now = new Date() }: { prisma?: Db; now?: Date } = {}): Promise<ConfirmResult> {
   if (!isUrlId(token)) return null;
   return prisma.$transaction(async (tx) => {
-    const sub = await tx.automationSubscription.findUnique({ where: { confirmToken: token }, select: { id: true, email: true, automationType: true, confirmedAt: true, unsubscribedAt: true } });
+    const sub = await tx.automationSubscription.findUnique({ where: { confirmToken: token }, select: { id: true, email: true, automationType: true, confirmedAt: true, unsubscribedAt: true, details: true } });
     if (!sub || sub.unsubscribedAt) return null;
-    if (sub.confirmedAt) return { status: "already-confirmed" as const, email: sub.email, automationType: sub.automationType };
+    if (sub.confirmedAt) {
+      const parsed = subscriptionDetailsJson.safeParse(sub.details);
+      const pending = parsed.ok ? parsed.value.pending : undefined;
+      if (!parsed.ok || !pending) return { status: "already-confirmed" as const, email: sub.email, automationType: sub.automationType };
+      const { personaHandle, fullName, timezone, intention, birth } = pending;
+      const details: SubscriptionDetails = {
+        ...(intention ?? parsed.value.intention ? { intention: intention ?? parsed.value.intention } : {}),
+        ...(birth ?? parsed.value.birth ? { birth: birth ?? parsed.value.birth } : {}),
+      };
+      await tx.automationSubscription.update({
+        where: { id: sub.id },
+        data: {
+          details: subscriptionDetailsJson.store(details),
+          ...(personaHandle ? { personaHandle } : {}),
+          ...(fullName ? { fullName } : {}),
+          ...(timezone ? { timezone } : {}),
+        },
+      });
+      return { status: "updated" as const, email: sub.email, automationType: sub.automationType };
+    }
     const { count } = await tx.automationSubscription.updateMany({ where: { id: sub.id, confirmedAt: null }, data: { confirmedAt: now } });
     if (count === 1) {
       await enqueueJob(tx, { type: JOB_TYPES.confirmSubscription, payload: { subscriptionId: sub.id }, key: confirmSubscriptionJobKey(sub.id, now), runAt: now });
@@ -133,10 +204,18 @@ export async function confirmSubscriptionByToken(token: string, { prisma = db(),
   });
 }
 
-/** Looks a confirmation token up without changing anything (the confirm page's first view). */
+/**
+ * Looks a confirmation token up without changing anything (the confirm page's first view), with
+ * the held changes' fields in words when the link is for changes to a confirmed subscription.
+ */
 export async function subscriptionByConfirmToken(token: string, prisma: Db = db()) {
   if (!isUrlId(token)) return null;
-  return prisma.automationSubscription.findUnique({ where: { confirmToken: token }, select: { email: true, automationType: true, confirmedAt: true, unsubscribedAt: true } });
+  const sub = await prisma.automationSubscription.findUnique({ where: { confirmToken: token }, select: { email: true, automationType: true, confirmedAt: true, unsubscribedAt: true, details: true } });
+  if (!sub) return null;
+  const { details, ...rest } = sub;
+  const parsed = subscriptionDetailsJson.safeParse(details);
+  const pending = parsed.ok ? parsed.value.pending : undefined;
+  return { ...rest, pendingChanges: sub.confirmedAt && pending ? pendingChangesInWords(pending) : null };
 }
 
 /** Leaves a series by its token (idempotent). Null for an unknown token. */

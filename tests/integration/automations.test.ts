@@ -200,6 +200,60 @@ describe.each(TEST_DATABASES)("free email series on $name", (kind) => {
     expect(await app.prisma.automationSubscription.count()).toBe(1);
   });
 
+  it("a confirmed subscription changes only through the link sent to its address, one email per held change, never echoing what was typed", async () => {
+    const handlers = createJobHandlers({ prisma: app.prisma, provider: outboxProvider, model: null });
+    const live = await sub(app.prisma, "mira@example.com", "daily-transit-digest", "Europe/Lisbon", { fullName: "Mira Quinn", intention: "steadier mornings" });
+    await drainJobs({ prisma: app.prisma, handlers, log: quiet });
+    const optIns = () => app.prisma.emailMessage.findMany({ where: { to: "mira@example.com", tag: "opt-in" }, orderBy: { createdAt: "asc" } });
+    // (sub() confirmed the address before its opt-in letter was due: none was sent.)
+    expect(await optIns()).toHaveLength(0);
+    const call = (b: Record<string, unknown>) =>
+      subscribe(jsonRequest("/api/automations/subscribe", { email: "mira@example.com", automationType: "daily-transit-digest", personaHandle: "astra", ...b }, { headers: fromAddress("10.1.1.9") }), undefined);
+
+    // Someone else types her address with their own details: nothing live changes.
+    const attempt = await call({ fullName: "Visit evil.example now", timezone: "Asia/Tokyo", details: { birthDate: "1990-05-14" } });
+    expect(attempt.status).toBe(200);
+    expect(await jsonOf(attempt)).toEqual({ ok: true, status: "changes-pending", message: "You're already subscribed. To change your details, follow the link in the email we've sent to this address." });
+    const held = await app.prisma.automationSubscription.findUniqueOrThrow({ where: { id: live.id } });
+    expect(held).toMatchObject({ fullName: "Mira Quinn", timezone: "Europe/Lisbon", confirmedAt: live.confirmedAt });
+    expect(held.details).toMatchObject({ intention: "steadier mornings" });
+    expect(held.details).not.toHaveProperty("birth");
+    expect(held.confirmToken).not.toBe(live.confirmToken);
+
+    // One letter to the address, naming which details would change, never the words typed.
+    await drainJobs({ prisma: app.prisma, handlers, log: quiet });
+    const [letter] = await optIns();
+    expect(letter?.subject).toBe("Confirm the changes to your Daily Transit Digest");
+    expect(letter?.text.replace(/\s+/g, " ")).toContain("asked to change your name, your time zone and your birth details for the Daily Transit Digest");
+    expect(letter?.html).toContain(`/api/automations/confirm?token=${held.confirmToken}`);
+    for (const body of [letter?.html, letter?.text, letter?.subject]) expect(body).not.toContain("evil.example");
+
+    // Sending the form again replaces the held changes but sends no second letter (no inbox flooding).
+    expect(await jsonOf(await call({ timezone: "America/New_York" }))).toMatchObject({ status: "changes-pending" });
+    await drainJobs({ prisma: app.prisma, handlers, log: quiet });
+    expect(await optIns()).toHaveLength(1);
+    // An old link (the first confirmation's) applies nothing.
+    expect(await jsonOf(await confirmPost(new Request(`http://localhost:3000/api/automations/confirm?token=${live.confirmToken}`, { method: "POST" }), undefined))).toBeDefined();
+    expect((await app.prisma.automationSubscription.findUniqueOrThrow({ where: { id: live.id } })).timezone).toBe("Europe/Lisbon");
+
+    // The address's owner follows the link: the latest held changes apply, once.
+    const press = await confirmPost(new Request(`http://localhost:3000/api/automations/confirm?token=${held.confirmToken}`, { method: "POST" }), undefined);
+    expect(await jsonOf(press)).toEqual({ ok: true, status: "updated", message: "Your changes are saved. Your next letter uses them." });
+    const applied = await app.prisma.automationSubscription.findUniqueOrThrow({ where: { id: live.id } });
+    expect(applied).toMatchObject({ fullName: "Mira Quinn", timezone: "America/New_York" });
+    // The second form replaced the first's held name and birth date: only the zone changed.
+    expect(applied.details).toMatchObject({ intention: "steadier mornings" });
+    expect(applied.details).not.toHaveProperty("birth");
+    expect(applied.details).not.toHaveProperty("pending");
+    const again = await confirmPost(new Request(`http://localhost:3000/api/automations/confirm?token=${held.confirmToken}`, { method: "POST" }), undefined);
+    expect(await jsonOf(again)).toMatchObject({ status: "already-confirmed" });
+
+    // The same details again change nothing and send nothing.
+    expect(await jsonOf(await call({ timezone: "America/New_York" }))).toMatchObject({ status: "already-subscribed" });
+    await drainJobs({ prisma: app.prisma, handlers, log: quiet });
+    expect(await optIns()).toHaveLength(1);
+  });
+
   it.each([
     ["a missing email", { automationType: "daily-transit-digest", personaHandle: "astra" }, "Email required"],
     ["a blank email", { email: "  ", automationType: "daily-transit-digest", personaHandle: "astra" }, "Email required"],

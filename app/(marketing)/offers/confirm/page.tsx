@@ -11,12 +11,15 @@ export const metadata: Metadata = { title: "Confirm your email", robots: { index
 export const dynamic = "force-dynamic";
 
 interface ConfirmPageProps {
-  searchParams: Promise<{ token?: string }>;
+  searchParams: Promise<{ token?: string; updated?: string }>;
 }
 
-/** Where the confirmation email's link lands (double opt-in): one button; a GET never confirms (scanners follow links). */
+/**
+ * Where the confirmation email's link lands (double opt-in, or a confirmed subscriber's held
+ * changes): one button; a GET never confirms (scanners follow links).
+ */
 export default async function ConfirmPage({ searchParams }: ConfirmPageProps) {
-  const { token = "" } = await searchParams;
+  const { token = "", updated } = await searchParams;
   const sub = await subscriptionByConfirmToken(token);
   const series = sub && (AUTOMATION_TYPES as readonly string[]).includes(sub.automationType) ? SERIES[sub.automationType as AutomationType] : null;
   return (
@@ -29,6 +32,26 @@ export default async function ConfirmPage({ searchParams }: ConfirmPageProps) {
             <p className="text-muted-foreground mt-3 leading-relaxed">
               It may have been cut short by your mail app, or the subscription was cancelled. You can <Link className="text-primary underline" href="/offers/astro-digest">subscribe again</Link> at any time.
             </p>
+          </>
+        ) : sub.confirmedAt && sub.pendingChanges ? (
+          <>
+            <h1 className="mt-5 text-3xl font-medium">Change your {series.name}?</h1>
+            <p className="text-muted-foreground mt-3 leading-relaxed">
+              Someone asked to change {sub.pendingChanges} for {sub.email}. Until you confirm, nothing changes.
+            </p>
+            <form method="post" action={`/api/automations/confirm?token=${encodeURIComponent(token)}`} className="mt-8">
+              <Button type="submit">Confirm the changes</Button>
+            </form>
+          </>
+        ) : sub.confirmedAt && updated ? (
+          <>
+            <h1 className="mt-5 text-3xl font-medium">Your changes are saved</h1>
+            <p className="text-muted-foreground mt-3 leading-relaxed">
+              {sub.email} will receive the {series.name}, {series.cadence}, with the details you confirmed.
+            </p>
+            <Button asChild variant="outline" className="mt-8">
+              <Link href={`/offers/${series.slug}`}>Back to the {series.name}</Link>
+            </Button>
           </>
         ) : sub.confirmedAt ? (
           <>

@@ -15,6 +15,7 @@ const MESSAGES = {
   subscribed: "Almost there. We've sent you an email with a link to confirm your address.",
   resubscribed: "Welcome back. We've sent you an email with a link to confirm your address.",
   "already-subscribed": "You're already subscribed; we've kept your details up to date.",
+  "changes-pending": "You're already subscribed. To change your details, follow the link in the email we've sent to this address.",
 } as const;
 
 // POST /api/automations/subscribe – subscribe (or re-subscribe) an email to a free series; answers { ok, status, message }.
