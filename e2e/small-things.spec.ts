@@ -82,7 +82,8 @@ async function smallTargets(page: Page) {
         target = el.closest("label") ?? (el.id ? document.querySelector(`label[for="${el.id}"]`) : null) ?? el;
       }
       // Visually hidden until focused (the skip link: measured focused, below), or inline in a sentence.
-      const hidden = getComputedStyle(target).clip === "rect(0px, 0px, 0px, 0px)";
+      const style = getComputedStyle(target);
+      const hidden = style.clipPath === "inset(50%)" || style.clip === "rect(0px, 0px, 0px, 0px)";
       if (hidden || !visible(target) || inline(target) || target.closest("[aria-hidden=true], [inert]")) continue;
       // A link stretched over its card by an absolute ::after (the blog's cards) is the card's size.
       const after = getComputedStyle(target, "::after");
@@ -174,6 +175,8 @@ test.describe("filled buttons show a focus ring distinct from their fill", () =>
         const unfocused = await button.evaluate((el) => getComputedStyle(el).boxShadow);
         for (let i = 0; i < 40 && !(await button.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press("Tab");
         await expect(button).toBeFocused();
+        // The ring fades in (transition-all): read it once it has arrived.
+        await button.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
         const ring = await button.evaluate((el) => {
           // Any CSS colour (oklch, color-mix…) as the browser paints it, through a canvas.
           const ctx = document.createElement("canvas").getContext("2d", { willReadFrequently: true })!;
