@@ -13,9 +13,10 @@ export default function ErrorPage({ error, retry }: { error: Error & { digest?: 
 
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-28 text-center sm:py-36" role="alert">
-      <p className="font-display text-oracle-gradient text-6xl italic" aria-hidden>
-        ☾
-      </p>
+      {/* A crescent drawn, not typed: ☾ is left to a system font (issue 15). */}
+      <svg viewBox="0 0 24 24" className="text-primary size-16" fill="none" stroke="currentColor" strokeWidth={1.2} strokeLinejoin="round" aria-hidden>
+        <path d="M14.5 3.2a9 9 0 1 0 6.3 14.3A7.6 7.6 0 0 1 14.5 3.2Z" />
+      </svg>
       <h1 className="mt-6 text-3xl font-medium sm:text-4xl">A cloud passed over this page</h1>
       <p className="text-muted-foreground mt-4 text-lg leading-relaxed">
         It didn&apos;t come through just now. Nothing you did caused it, and nothing of yours is lost: your blueprints, reports and readings are where you left them. Try

@@ -281,4 +281,6 @@ test("the account remembers oracle and focus on another device, and logout leave
   expect(
     await page.evaluate(() => [localStorage.getItem("tqv-intention"), localStorage.getItem("tqv-active-persona"), localStorage.getItem("tqv-last-reading"), sessionStorage.getItem("tqv-signup")]),
   ).toEqual([null, null, null, null]);
+  // Nor any other key of the site's own (a new one added later included); the theme is not personal.
+  expect(await page.evaluate(() => [...Object.keys(localStorage), ...Object.keys(sessionStorage)].filter((k) => k.startsWith("tqv-")))).toEqual([]);
 });

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "./test";
+import { expect, test, type Locator, type Page } from "./test";
 
 import { hydrated, uniqueEmail } from "./support";
 
@@ -18,6 +18,14 @@ async function expectOnTop(page: Page, listName: string) {
     return !!hit && el.contains(hit) && el.parentElement === document.body;
   });
   expect(onTop).toBe(true);
+}
+
+/** Types into a birthplace field, finds the suggestions on top, and picks one with the mouse. */
+async function pick(page: Page, field: Locator, typed: string, place: RegExp) {
+  await field.fill(typed);
+  await expectOnTop(page, "Matching places");
+  await page.getByRole("option", { name: place }).first().click();
+  await expect(field).toHaveValue(new RegExp(`^${place.source}`));
 }
 
 async function signUp(page: Page) {
@@ -46,19 +54,35 @@ for (const width of [390, 1440]) {
       await expect(field).toHaveAttribute("aria-expanded", "false");
     });
 
-    test("both people in the compatibility form get place suggestions", async ({ page }) => {
-      await signUp(page);
-      await page.goto("/readings");
+    for (const { product, form: formId } of [
+      { product: /Compatibility Report/, form: "match-form" },
+      { product: /Journey Bundle/, form: "bundle-form" },
+    ]) {
+      test(`both people in the ${formId === "match-form" ? "compatibility" : "bundle"} form get place suggestions`, async ({ page }) => {
+        await signUp(page);
+        await page.goto("/readings");
+        await hydrated(page);
+        await page.getByRole("radiogroup", { name: "Choose a reading" }).getByRole("radio", { name: product }).click();
+        const form = page.getByTestId(formId);
+        for (const label of ["Your Place of Birth", "Partner's Place of Birth"]) await pick(page, form.getByRole("combobox", { name: label }), "Kyot", /Kyoto/);
+      });
+    }
+
+    test("every other birthplace field suggests on top: signup's step 2, the free reading, the settings' birth data", async ({ page }) => {
+      await page.goto("/signup");
       await hydrated(page);
-      await page.getByRole("radiogroup", { name: "Choose a reading" }).getByRole("radio", { name: /Compatibility Report/ }).click();
-      const form = page.getByTestId("match-form");
-      for (const label of ["Your Place of Birth", "Partner's Place of Birth"]) {
-        const field = form.getByRole("combobox", { name: label });
-        await field.fill("Kyot");
-        await expectOnTop(page, "Matching places");
-        await page.getByRole("option", { name: /Kyoto/ }).first().click();
-        await expect(field).toHaveValue(/^Kyoto/);
-      }
+      await page.locator("label", { hasText: "Astra" }).first().click();
+      await page.getByRole("button", { name: "Continue" }).click();
+      await pick(page, page.getByTestId("signup-wizard").getByRole("combobox", { name: /Place of birth/ }), "Lisbo", /Lisbon/);
+
+      await page.goto("/solo-reading");
+      await hydrated(page);
+      await pick(page, page.getByTestId("free-reading-form").getByRole("combobox", { name: /Place of birth/ }), "Lisbo", /Lisbon/);
+
+      await signUp(page);
+      await page.goto("/portal/settings");
+      await hydrated(page);
+      await pick(page, page.getByTestId("birth-data-form").getByRole("combobox", { name: /Place of birth/ }), "Lisbo", /Lisbon/);
     });
 
     test.describe("time zones", () => {

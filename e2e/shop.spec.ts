@@ -131,6 +131,8 @@ test.describe("readings shop", () => {
     await logIn(page);
     await openShop(page);
     await expect(page.getByTestId("welcome-card")).toContainText("Welcome back, Luna.");
+    // The account's email is already in the tarot form (issue 15: nothing to retype).
+    await expect(orderForm(page).getByLabel("Email")).toHaveValue(DEMO.email);
 
     await card(page, /Compatibility Report/).click();
     const match = page.getByTestId("match-form");
@@ -177,6 +179,11 @@ test.describe("readings shop", () => {
     await expect(page.getByTestId("order-product")).toHaveText("Couples Bundle");
     await expect(page.getByTestId("order-amount")).toHaveText("$79");
     await expect(page.getByTestId("order-email")).toHaveText(DEMO.email);
+
+    // A live session's form has the email too.
+    await page.goto("/checkout/astro-blueprint");
+    await hydrated(page);
+    await expect(page.getByTestId("live-session-form").getByLabel("Email")).toHaveValue(DEMO.email);
   });
 
   test("a failed checkout re-enables the button, keeps what was typed and shows the SPEC toasts", async ({ page }) => {

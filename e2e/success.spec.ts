@@ -72,32 +72,35 @@ for (const viewport of VIEWPORTS) {
   });
 }
 
-test("a signed-in buyer's compatibility report and bundle say what they are and link to the order in the portal", async ({ page }) => {
-  const email = uniqueEmail("success.couple");
-  await signUp(page, email);
-  const partner = person("Rowan Vale", "1988-11-02", "21:40", "Dublin, Ireland");
-  const self = person("Mira Dawn", "1991-02-14", "06:30", "Lisbon, Portugal");
+for (const viewport of VIEWPORTS) {
+  test(`at ${viewport.width}px: a signed-in buyer's compatibility report and bundle say what they are and link to the order in the portal`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    const email = uniqueEmail("success.couple");
+    await signUp(page, email);
+    const partner = person("Rowan Vale", "1988-11-02", "21:40", "Dublin, Ireland");
+    const self = person("Mira Dawn", "1991-02-14", "06:30", "Lisbon, Portugal");
 
-  await pay(page, await checkout(page, "/api/reports/match/checkout", { person1: self, person2: partner }));
-  await expect(page.getByRole("heading", { name: "Payment Successful!" })).toBeVisible();
-  await expect(page.getByText(/Your compatibility report is being prepared from both charts and will arrive by email within 24 hours/)).toBeVisible();
-  await expect(page.getByText(/3-card reading is being crafted/)).toHaveCount(0);
-  await expect(page.getByTestId("success-order")).toContainText("Couples Compatibility Report");
-  await expect(page.getByTestId("success-order")).toContainText(email);
-  const link = page.getByRole("link", { name: "See this order in your portal" });
-  const href = await link.getAttribute("href");
-  expect(href).toMatch(/^\/portal#order-\w+$/);
-  await link.click();
-  await expect(page).toHaveURL(/\/portal#order-/);
-  const orderId = href?.split("#order-")[1] ?? "";
-  await expect(page.locator(`#order-${orderId}`)).toContainText("Couples Compatibility Report");
+    await pay(page, await checkout(page, "/api/reports/match/checkout", { person1: self, person2: partner }));
+    await expect(page.getByRole("heading", { name: "Payment Successful!" })).toBeVisible();
+    await expect(page.getByText(/Your compatibility report is being prepared from both charts and will arrive by email within 24 hours/)).toBeVisible();
+    await expect(page.getByText(/3-card reading is being crafted/)).toHaveCount(0);
+    await expect(page.getByTestId("success-order")).toContainText("Couples Compatibility Report");
+    await expect(page.getByTestId("success-order")).toContainText(email);
+    const link = page.getByRole("link", { name: "See this order in your portal" });
+    const href = await link.getAttribute("href");
+    expect(href).toMatch(/^\/portal#order-\w+$/);
+    await link.click();
+    await expect(page).toHaveURL(/\/portal#order-/);
+    const orderId = href?.split("#order-")[1] ?? "";
+    await expect(page.locator(`#order-${orderId}`)).toContainText("Couples Compatibility Report");
 
-  await pay(page, await checkout(page, "/api/reports/bundle/checkout", { person1: self, person2: partner, prompt: "We want a gentler rhythm at home after a busy year." }));
-  await expect(page.getByText(/Your couples bundle, the compatibility report, a 3-card reading and your 30-day couples roadmap/)).toBeVisible();
-  await expect(page.getByTestId("success-order")).toContainText("Couples Bundle");
-  await expect(page.getByTestId("success-order")).toContainText("$79");
-  await expect(page.getByRole("link", { name: "See this order in your portal" })).toBeVisible();
-});
+    await pay(page, await checkout(page, "/api/reports/bundle/checkout", { person1: self, person2: partner, prompt: "We want a gentler rhythm at home after a busy year." }));
+    await expect(page.getByText(/Your couples bundle, the compatibility report, a 3-card reading and your 30-day couples roadmap/)).toBeVisible();
+    await expect(page.getByTestId("success-order")).toContainText("Couples Bundle");
+    await expect(page.getByTestId("success-order")).toContainText("$79");
+    await expect(page.getByRole("link", { name: "See this order in your portal" })).toBeVisible();
+  });
+}
 
 test("without a paid order, /success never says 'Payment Successful!'", async ({ page }) => {
   await page.goto("/success");

@@ -9,6 +9,8 @@ import { expect, test, type ConsoleMessage, type Page } from "./test";
  * - axe finds no serious or critical violation, in both themes;
  * - the console stays clean (no error, no warning, no uncaught exception, no failed resource)
  *   from load through hydration, in both themes;
+ * - no astrological symbol is left to a system font (⚹ is an empty box on many phones): the
+ *   signs, planets, aspects and the retrograde mark are SVG paths, never text;
  * - no page scrolls sideways at phone, tablet and desktop widths, with realistic and with very
  *   long content (the portal's seeker has long compound names without a natural break).
  *
@@ -66,6 +68,18 @@ async function sweep(page: Page, route: string, { theme, widths }: (typeof SWEEP
     .filter((v) => v.impact === "serious" || v.impact === "critical")
     .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 4).map((n) => n.target.join(" ")).join(" | ")}`);
   expect.soft(serious, `axe on ${route} (${theme}, ${widths[0]}px)`).toEqual([]);
+
+  // Planets and moons, the signs, the aspects (⚹ included) and ℞: none as text a font must draw.
+  const fontGlyphs = await page.evaluate(() => {
+    // Every text node a reader sees, SVG <text> included (not scripts, nor an SVG's title).
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT, {
+      acceptNode: (n) => (n.parentElement?.closest("script, style, noscript, template, title, desc") ? NodeFilter.FILTER_REJECT : NodeFilter.FILTER_ACCEPT),
+    });
+    const found: string[] = [];
+    for (let n = walker.nextNode(); n; n = walker.nextNode()) found.push(...(n.textContent?.match(/[\u2609\u260A-\u260D\u263D-\u2653\u26B3-\u26B9\u211E]/gu) ?? []));
+    return found;
+  });
+  expect.soft(fontGlyphs, `astrological characters drawn by a font on ${route} (${theme})`).toEqual([]);
 
   const wide: string[] = [];
   for (const [i, width] of widths.entries()) {

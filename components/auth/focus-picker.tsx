@@ -30,7 +30,7 @@ export function FocusPicker({
             <label
               key={value}
               className={cn(
-                "border-border bg-card/40 flex cursor-pointer items-center gap-2.5 rounded-full border px-4 py-2.5 text-sm whitespace-nowrap transition-colors duration-300",
+                "border-border bg-card/40 flex min-h-11 cursor-pointer items-center gap-2.5 rounded-full border px-4 py-2.5 text-sm whitespace-nowrap transition-colors duration-300",
                 "hover:border-primary/40 has-checked:border-primary/70 has-checked:bg-primary/12 has-checked:text-foreground",
                 "has-focus-visible:ring-ring has-focus-visible:ring-[3px]",
               )}

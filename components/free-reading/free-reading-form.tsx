@@ -74,7 +74,7 @@ export function FreeReadingForm() {
 
   return (
     <div className="grid grid-cols-1 gap-8">
-      <form onSubmit={form.handleSubmit(onSubmit)} noValidate aria-label="Your free reading" className="surface grid grid-cols-1 gap-5 p-5 sm:grid-cols-2 sm:p-7" data-testid="free-reading-form">
+      <form onSubmit={form.handleSubmit(onSubmit)} noValidate aria-label="Your free reading" className="surface grid grid-cols-1 items-start gap-5 p-5 sm:grid-cols-2 sm:p-7" data-testid="free-reading-form">
         <Field>
           <Label htmlFor="free-dob">Date of birth</Label>
           <Input

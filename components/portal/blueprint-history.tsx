@@ -32,7 +32,7 @@ export function BlueprintHistory({ reports }: { reports: SoloReportDto[] }) {
             ))}
           </ul>
           <p className="text-muted-foreground mt-4 text-sm leading-relaxed">{truncate(r.reportData.summary, BLUEPRINT_SUMMARY_LIMIT)}</p>
-          <Link href={`/portal/blueprints/${r.id}`} className="text-primary mt-4 inline-flex items-center gap-1 text-sm font-medium hover:underline">
+          <Link href={`/portal/blueprints/${r.id}`} className="text-primary mt-2 inline-flex min-h-11 items-center gap-1 text-sm font-medium hover:underline">
             Open full blueprint <ArrowUpRight className="size-4" aria-hidden />
           </Link>
         </li>

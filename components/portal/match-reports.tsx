@@ -36,7 +36,7 @@ export function MatchReports({ reports }: { reports: MatchReportDto[] }) {
             {r.deliveredAt ? <Badge variant="glow">Delivered</Badge> : null}
           </div>
           <p className="text-muted-foreground mt-4 text-sm leading-relaxed">{truncate(r.reportData.summary, MATCH_SUMMARY_LIMIT)}</p>
-          <Link href={`/portal/matches/${r.id}`} className="text-primary mt-4 inline-flex items-center gap-1 text-sm font-medium hover:underline">
+          <Link href={`/portal/matches/${r.id}`} className="text-primary mt-2 inline-flex min-h-11 items-center gap-1 text-sm font-medium hover:underline">
             Open compatibility view <ArrowUpRight className="size-4" aria-hidden />
           </Link>
         </li>

@@ -37,7 +37,7 @@ export function OrdersList({ orders }: { orders: OrderDto[] }) {
               </span>
             </p>
             {o.readingPage ? (
-              <Link href={o.readingPage} className="text-primary mt-3 flex w-fit items-center gap-1.5 rounded-sm text-sm font-medium underline-offset-4 hover:underline">
+              <Link href={o.readingPage} className="text-primary mt-1 flex min-h-11 w-fit items-center gap-1.5 rounded-sm text-sm font-medium underline-offset-4 hover:underline">
                 Read it online <ArrowRight className="size-4" aria-hidden />
                 <span className="sr-only">: {o.productName}</span>
               </Link>

@@ -13,7 +13,7 @@ import { MemoryText } from "./memory-text";
 export function SiteHeader() {
   return (
     <header className="bg-background/70 supports-[backdrop-filter]:bg-background/55 sticky top-0 z-40 border-b backdrop-blur-xl print:hidden">
-      <a href="#main" className="bg-primary text-primary-foreground sr-only z-50 rounded-full px-4 py-2 focus:not-sr-only focus:absolute focus:top-3 focus:left-3">
+      <a href="#main" className="bg-primary text-primary-foreground sr-only z-50 items-center rounded-full px-4 py-2 focus:not-sr-only focus:absolute focus:top-3 focus:left-3 focus:inline-flex focus:min-h-11">
         Skip to content
       </a>
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-3 sm:gap-3 sm:px-6 lg:px-8">

@@ -23,9 +23,10 @@ function whatHappensNext(outcome: Paid): string {
   }
 }
 
-const LINKS = (
+/** Home and the blog; Home is the filled call to action unless the portal's link already is (one filled button per outcome). */
+const homeAndBlog = (afterPortal: boolean) => (
   <>
-    <Button asChild size="lg">
+    <Button asChild size="lg" variant={afterPortal ? "outline" : "default"}>
       <Link href="/">
         Back to Home <ArrowRight aria-hidden />
       </Link>
@@ -89,7 +90,7 @@ function PaidOutcome({ outcome }: { outcome: Paid }) {
               </Link>
             </Button>
           ) : null}
-          {LINKS}
+          {homeAndBlog(outcome.ownedByViewer)}
         </div>
       </Frame>
       <ul className="mt-8 grid gap-4 sm:grid-cols-3">

@@ -1,25 +1,30 @@
 import { cva } from "class-variance-authority";
 
 /**
+ * The focus rings, one per kind of button and never both on one element: without tailwind-merge
+ * two ring widths or colours would be settled by the stylesheet's order (the header's filled call
+ * to action showed the accent ring, the colour of its own fill). A filled button's ring stands off
+ * the fill (a background-coloured gap, then the ink), so it never blends into a fill of the same hue.
+ */
+const RING = "focus-visible:ring-[3px] focus-visible:ring-ring";
+const FILLED_RING = "focus-visible:ring-2 focus-visible:ring-foreground focus-visible:ring-offset-2 focus-visible:ring-offset-background";
+
+/**
  * The button classes, without tailwind-merge: the header's client islands use them directly (no
  * conflicting classes added), so a blog post does not ship tailwind-merge (issue 16). <Button>
  * (components/ui/button.tsx) merges a caller's className over them with cn().
  */
 export const buttonVariants = cva(
-  "inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-full text-sm font-medium transition-all outline-none focus-visible:ring-[3px] focus-visible:ring-ring disabled:pointer-events-none disabled:opacity-55 aria-invalid:ring-destructive/40 [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4",
+  "inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-full text-sm font-medium transition-all outline-none disabled:pointer-events-none disabled:opacity-55 aria-invalid:ring-destructive/40 [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4",
   {
     variants: {
       variant: {
-        // Filled buttons: the focus ring stands off the fill (a background-coloured gap, then the ink),
-        // so it never blends into a fill of the same hue.
-        default:
-          "bg-primary text-primary-foreground shadow-[0_8px_30px_-12px_rgb(var(--glow-rgb)/0.8)] hover:brightness-110 focus-visible:ring-2 focus-visible:ring-foreground focus-visible:ring-offset-2 focus-visible:ring-offset-background",
-        outline: "border border-border bg-card/40 backdrop-blur hover:bg-accent hover:text-accent-foreground",
-        secondary: "bg-secondary text-secondary-foreground hover:bg-secondary/80",
-        ghost: "hover:bg-accent hover:text-accent-foreground",
-        link: "text-primary underline-offset-4 hover:underline",
-        destructive:
-          "bg-destructive text-destructive-foreground hover:bg-destructive/90 focus-visible:ring-2 focus-visible:ring-foreground focus-visible:ring-offset-2 focus-visible:ring-offset-background",
+        default: `bg-primary text-primary-foreground shadow-[0_8px_30px_-12px_rgb(var(--glow-rgb)/0.8)] hover:brightness-110 ${FILLED_RING}`,
+        outline: `border border-border bg-card/40 backdrop-blur hover:bg-accent hover:text-accent-foreground ${RING}`,
+        secondary: `bg-secondary text-secondary-foreground hover:bg-secondary/80 ${RING}`,
+        ghost: `hover:bg-accent hover:text-accent-foreground ${RING}`,
+        link: `text-primary underline-offset-4 hover:underline ${RING}`,
+        destructive: `bg-destructive text-destructive-foreground hover:bg-destructive/90 ${FILLED_RING}`,
       },
       // On phones every button is at least 44 px tall (and an icon button 44 px wide): tap targets.
       size: {

@@ -32,7 +32,7 @@ function SheetContent({
         {...props}
       >
         {children}
-        <SheetPrimitive.Close className="ring-offset-background focus-visible:ring-ring absolute top-5 right-5 rounded-full p-1.5 opacity-80 transition-opacity hover:opacity-100 focus-visible:ring-2 focus-visible:outline-none">
+        <SheetPrimitive.Close className="ring-offset-background focus-visible:ring-ring absolute top-3.5 right-3.5 grid size-11 place-items-center rounded-full opacity-80 transition-opacity hover:opacity-100 focus-visible:ring-2 focus-visible:outline-none">
           <XIcon className="size-5" />
           <span className="sr-only">Close menu</span>
         </SheetPrimitive.Close>
