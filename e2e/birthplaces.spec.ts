@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "./test";
 
-import { hydrated } from "./support";
+import { hydrated, uniqueEmail } from "./support";
 
 const DEMO = { email: "seeker@quantumveil.dev", password: "stardust-seeker" };
 
@@ -105,6 +105,41 @@ test.describe("a repeated hour", () => {
     expect(response.request().postDataJSON()).toMatchObject({ disambiguation: "later" });
     const { id } = (await response.json()) as { id: string };
     await page.goto(`/portal/blueprints/${id}`);
+    await expect(page.getByText(/Offset UTC-05:00 from IANA tz \(ICU\): America\/New_York/)).toBeVisible();
+    await expect(page.getByText(/The second occurrence, UTC-05:00, is used/)).toBeVisible();
+  });
+
+  test("the signup wizard asks which pass, and the first blueprint's receipt shows the later offset", async ({ page }) => {
+    await page.goto("/signup");
+    const wizard = page.getByTestId("signup-wizard");
+    await expect(wizard).toBeVisible();
+    await page.locator("label", { hasText: "Astra" }).first().click();
+    await wizard.getByRole("button", { name: "Continue" }).click();
+    await expect(page.getByRole("heading", { level: 2, name: "Your Cosmic Blueprint" })).toBeVisible();
+    await wizard.getByLabel("Full name").fill("Nora Fallback");
+    await wizard.getByLabel("Date of birth").fill("2021-11-07");
+    await wizard.getByLabel(/Time of birth/).fill("01:30");
+    const pob = wizard.getByRole("combobox", { name: /Place of birth/ });
+    await pob.fill("New York City, New York, United States");
+    await pob.press("Escape");
+    const choice = wizard.getByRole("group", { name: "01:30 happened twice that night" });
+    await expect(choice).toBeVisible();
+    await expect(choice.getByRole("radio", { name: /The earlier pass/ })).toBeChecked();
+    await choice.getByRole("radio", { name: /The later pass/ }).check();
+    await wizard.getByRole("button", { name: "Continue" }).click();
+
+    await expect(page.getByRole("heading", { level: 2, name: "Unlock Your Portal" })).toBeVisible();
+    await wizard.getByLabel("Email").fill(uniqueEmail("nora"));
+    await wizard.getByLabel("Password", { exact: true }).fill("fall-back-night-21");
+    const signedUp = page.waitForResponse((r) => r.url().endsWith("/api/auth/signup"));
+    await wizard.getByRole("button", { name: "Launch My Portal" }).click();
+    const response = await signedUp;
+    expect(response.status()).toBe(201);
+    expect(response.request().postDataJSON()).toMatchObject({ timeOfBirth: "01:30", disambiguation: "later" });
+
+    await page.waitForURL("**/portal");
+    await page.getByRole("link", { name: "Open your full blueprint" }).click();
+    await page.waitForURL(/\/portal\/blueprints\/[a-z0-9]+$/);
     await expect(page.getByText(/Offset UTC-05:00 from IANA tz \(ICU\): America\/New_York/)).toBeVisible();
     await expect(page.getByText(/The second occurrence, UTC-05:00, is used/)).toBeVisible();
   });

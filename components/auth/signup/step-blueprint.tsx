@@ -1,8 +1,9 @@
 "use client";
 
 import { MapPin } from "lucide-react";
-import { Controller } from "react-hook-form";
+import { Controller, useWatch } from "react-hook-form";
 
+import { RepeatedHourChoice } from "@/components/forms/repeated-hour-choice";
 import { PlaceAutocomplete } from "@/components/places/place-autocomplete";
 import { Button } from "@/components/ui/button";
 import { Field, FieldDescription, FieldError } from "@/components/ui/field";
@@ -30,6 +31,7 @@ interface StepBlueprintProps extends StepProps {
 /** Step 2, 'Your Cosmic Blueprint': full name and date of birth, optional time and place of birth. */
 export function StepBlueprint({ form, help, serverMessage, placeSuggestions, onPlaceChosen, onSkipPlace }: StepBlueprintProps) {
   const { errors } = form.formState;
+  const [dateOfBirth, timeOfBirth, placeOfBirth, disambiguation] = useWatch({ control: form.control, name: ["dateOfBirth", "timeOfBirth", "placeOfBirth", "disambiguation"] });
   return (
     <div className="grid gap-5">
       {serverMessage ? (
@@ -121,6 +123,14 @@ export function StepBlueprint({ form, help, serverMessage, placeSuggestions, onP
           </div>
         ) : null}
       </Field>
+      <RepeatedHourChoice
+        id="signup"
+        date={dateOfBirth ?? ""}
+        time={timeOfBirth ?? ""}
+        place={placeOfBirth ?? ""}
+        value={disambiguation ?? undefined}
+        onChange={(pass) => form.setValue("disambiguation", pass)}
+      />
     </div>
   );
 }
