@@ -4,8 +4,9 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Sparkles } from "lucide-react";
 import { useRouter } from "next/navigation";
 import * as React from "react";
-import { Controller, useForm } from "react-hook-form";
+import { Controller, useForm, useWatch } from "react-hook-form";
 
+import { RepeatedHourChoice } from "@/components/forms/repeated-hour-choice";
 import { setServerFieldErrors } from "@/components/forms/server-field-errors";
 import { PlaceAutocomplete } from "@/components/places/place-autocomplete";
 import { Button } from "@/components/ui/button";
@@ -37,6 +38,7 @@ export function FreeReadingForm() {
     defaultValues: { dob: "", tob: "", pob: "", placeId: undefined },
   });
   const { errors, isSubmitting } = form.formState;
+  const [dob, tob, pob, disambiguation] = useWatch({ control: form.control, name: ["dob", "tob", "pob", "disambiguation"] });
 
   // A new reading takes the focus, so a screen reader hears it and a phone scrolls to it.
   React.useEffect(() => {
@@ -55,7 +57,7 @@ export function FreeReadingForm() {
   }
 
   function saveAndSignUp() {
-    const { dob, tob, pob } = form.getValues();
+    const { dob, tob, pob, disambiguation } = form.getValues();
     const saved = readSignupProgress();
     saveSignupProgress({
       step: 1,
@@ -67,6 +69,7 @@ export function FreeReadingForm() {
         timeOfBirth: tob ?? "",
         // The atlas's own label when the sky was cast for a place, so the wizard's check agrees.
         placeOfBirth: reading?.place ?? pob ?? "",
+        disambiguation,
       },
     });
     router.push("/signup");
@@ -126,6 +129,14 @@ export function FreeReadingForm() {
           />
           <FieldError id="free-pob-error">{errors.pob?.message}</FieldError>
         </Field>
+        <RepeatedHourChoice
+          id="free"
+          date={dob ?? ""}
+          time={tob ?? ""}
+          place={pob ?? ""}
+          value={disambiguation ?? undefined}
+          onChange={(pass) => form.setValue("disambiguation", pass)}
+        />
         <div className="grid gap-3 sm:col-span-2 sm:flex sm:items-center">
           <Button type="submit" size="lg" disabled={isSubmitting} className="w-full sm:w-auto">
             {isSubmitting ? <Spinner className="text-primary-foreground size-4" label="Reading your sky" /> : <Sparkles aria-hidden />}

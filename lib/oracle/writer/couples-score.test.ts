@@ -26,7 +26,7 @@ describe("the match letter states the calibrated score honestly", () => {
     );
     expect(letter).not.toContain("out of 100");
     expect(summaryOf(r)).toMatch(/: the \d+(st|nd|rd|th) percentile of random couples\./);
-    expect(presentCouple(r.facts).facts.rows.at(-1)).toEqual({ label: "Compatibility", value: expect.stringMatching(new RegExp(`^${score}, the ${score}(st|nd|rd|th) percentile of random couples$`)) });
+    expect(presentCouple(r.facts).facts?.rows.at(-1)).toEqual({ label: "Compatibility", value: expect.stringMatching(new RegExp(`^${score}, the ${score}(st|nd|rd|th) percentile of random couples$`)) });
     expect(userPrompt(r)).toContain("it is a percentile among random couples (50 is a typical pair), never a mark out of 100. State the five sub-scores");
   });
 
