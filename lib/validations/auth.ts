@@ -3,7 +3,7 @@ import { z } from "zod";
 import { INTENTIONS } from "@/lib/intentions";
 import { PERSONA_HANDLES } from "@/lib/personas";
 
-import { isStorableText, personName, repeatedHourPass, requiredOrInvalid, text, unstorableMessage } from "./common";
+import { isStorableText, optionalRepeatedHourPass, personName, requiredOrInvalid, text, unstorableMessage } from "./common";
 
 /** SPEC §5 Signup messages, exact. */
 export const SIGNUP_MESSAGES = {
@@ -86,10 +86,7 @@ export const signupSchema = z.object(
     timeOfBirth: optionalText("Time of birth", z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: "Time of birth must look like 14:30 (HH:mm)." })),
     placeOfBirth: optionalText("Place of birth", z.string().max(200, { error: "Place of birth must be at most 200 characters" })),
     // Asked only when the time came round twice that night (clocks went back); absent means the earlier pass.
-    disambiguation: repeatedHourPass
-      .nullish()
-      .transform((v) => v ?? undefined)
-      .optional(),
+    disambiguation: optionalRepeatedHourPass,
     email: requiredEmail(SIGNUP_MESSAGES.credentials),
     password: signupPassword,
     username: optionalText(

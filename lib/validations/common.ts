@@ -77,3 +77,9 @@ export function isRealBirthDate(value: string): boolean {
 
 /** For a birth time the clocks repeated (they went back that night): the earlier or the later pass. */
 export const repeatedHourPass = z.enum(["earlier", "later"], { error: "Choose the earlier or the later pass." });
+
+/** The pass where a form may not ask (it asks only for a repeated hour): null or absent mean the earlier. */
+export const optionalRepeatedHourPass = repeatedHourPass
+  .nullish()
+  .transform((v) => v ?? undefined)
+  .optional();
