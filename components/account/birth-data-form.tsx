@@ -2,9 +2,9 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import Link from "next/link";
-import { Controller, useForm, useWatch } from "react-hook-form";
+import { Controller, useForm } from "react-hook-form";
 
-import { RepeatedHourChoice } from "@/components/forms/repeated-hour-choice";
+import { RepeatedHourField } from "@/components/forms/repeated-hour-choice";
 import { PlaceAutocomplete } from "@/components/places/place-autocomplete";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -25,7 +25,6 @@ export function BirthDataForm({ user }: { user: Pick<SessionUser, "dateOfBirth" 
   const { errors, isSubmitting } = form.formState;
   const { submit, problem, notice } = useAccountSubmit<BirthDataInput, BirthDataData, { message: string; blueprint: { id: string } | null }>(form, "/api/account/birth-data", FIELDS);
   const e = { dob: errors.dateOfBirth?.message, tob: errors.timeOfBirth?.message, pob: errors.placeOfBirth?.message };
-  const [dob, tob, pob, disambiguation] = useWatch({ control: form.control, name: ["dateOfBirth", "timeOfBirth", "placeOfBirth", "disambiguation"] });
   return (
     <form onSubmit={form.handleSubmit(submit)} noValidate aria-label="Birth data" className="grid gap-4 sm:grid-cols-2" data-testid="birth-data-form">
       <FormField id="settings-dob" label="Date of birth" error={e.dob}>
@@ -51,14 +50,7 @@ export function BirthDataForm({ user }: { user: Pick<SessionUser, "dateOfBirth" 
           )}
         />
       </FormField>
-      <RepeatedHourChoice
-        id="settings"
-        date={dob ?? ""}
-        time={tob ?? ""}
-        place={pob ?? ""}
-        value={disambiguation ?? undefined}
-        onChange={(pass) => form.setValue("disambiguation", pass)}
-      />
+      <RepeatedHourField id="settings" form={form} fields={{ date: "dateOfBirth", time: "timeOfBirth", place: "placeOfBirth" }} />
       <p className="text-muted-foreground text-sm leading-relaxed sm:col-span-2">
         With a time and a place, saving charts a new blueprint from them. Your earlier blueprints stay in{" "}
         <Link href="/portal" className="text-primary underline-offset-4 hover:underline">

@@ -4,9 +4,9 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Sparkles } from "lucide-react";
 import { useRouter } from "next/navigation";
 import * as React from "react";
-import { Controller, useForm, useWatch } from "react-hook-form";
+import { Controller, useForm } from "react-hook-form";
 
-import { RepeatedHourChoice } from "@/components/forms/repeated-hour-choice";
+import { RepeatedHourField } from "@/components/forms/repeated-hour-choice";
 import { setServerFieldErrors } from "@/components/forms/server-field-errors";
 import { PlaceAutocomplete } from "@/components/places/place-autocomplete";
 import { Button } from "@/components/ui/button";
@@ -38,7 +38,6 @@ export function FreeReadingForm() {
     defaultValues: { dob: "", tob: "", pob: "", placeId: undefined },
   });
   const { errors, isSubmitting } = form.formState;
-  const [dob, tob, pob, disambiguation] = useWatch({ control: form.control, name: ["dob", "tob", "pob", "disambiguation"] });
 
   // A new reading takes the focus, so a screen reader hears it and a phone scrolls to it.
   React.useEffect(() => {
@@ -129,14 +128,7 @@ export function FreeReadingForm() {
           />
           <FieldError id="free-pob-error">{errors.pob?.message}</FieldError>
         </Field>
-        <RepeatedHourChoice
-          id="free"
-          date={dob ?? ""}
-          time={tob ?? ""}
-          place={pob ?? ""}
-          value={disambiguation ?? undefined}
-          onChange={(pass) => form.setValue("disambiguation", pass)}
-        />
+        <RepeatedHourField id="free" form={form} fields={{ date: "dob", time: "tob", place: "pob" }} />
         <div className="grid gap-3 sm:col-span-2 sm:flex sm:items-center">
           <Button type="submit" size="lg" disabled={isSubmitting} className="w-full sm:w-auto">
             {isSubmitting ? <Spinner className="text-primary-foreground size-4" label="Reading your sky" /> : <Sparkles aria-hidden />}

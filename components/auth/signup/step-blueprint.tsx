@@ -1,9 +1,9 @@
 "use client";
 
 import { MapPin } from "lucide-react";
-import { Controller, useWatch } from "react-hook-form";
+import { Controller } from "react-hook-form";
 
-import { RepeatedHourChoice } from "@/components/forms/repeated-hour-choice";
+import { RepeatedHourField } from "@/components/forms/repeated-hour-choice";
 import { PlaceAutocomplete } from "@/components/places/place-autocomplete";
 import { Button } from "@/components/ui/button";
 import { Field, FieldDescription, FieldError } from "@/components/ui/field";
@@ -31,7 +31,6 @@ interface StepBlueprintProps extends StepProps {
 /** Step 2, 'Your Cosmic Blueprint': full name and date of birth, optional time and place of birth. */
 export function StepBlueprint({ form, help, serverMessage, placeSuggestions, onPlaceChosen, onSkipPlace }: StepBlueprintProps) {
   const { errors } = form.formState;
-  const [dateOfBirth, timeOfBirth, placeOfBirth, disambiguation] = useWatch({ control: form.control, name: ["dateOfBirth", "timeOfBirth", "placeOfBirth", "disambiguation"] });
   return (
     <div className="grid gap-5">
       {serverMessage ? (
@@ -123,14 +122,7 @@ export function StepBlueprint({ form, help, serverMessage, placeSuggestions, onP
           </div>
         ) : null}
       </Field>
-      <RepeatedHourChoice
-        id="signup"
-        date={dateOfBirth ?? ""}
-        time={timeOfBirth ?? ""}
-        place={placeOfBirth ?? ""}
-        value={disambiguation ?? undefined}
-        onChange={(pass) => form.setValue("disambiguation", pass)}
-      />
+      <RepeatedHourField id="signup" form={form} fields={{ date: "dateOfBirth", time: "timeOfBirth", place: "placeOfBirth" }} />
     </div>
   );
 }
