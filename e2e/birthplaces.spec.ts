@@ -144,6 +144,29 @@ test.describe("a repeated hour", () => {
     await expect(page.getByText(/The second occurrence, UTC-05:00, is used/)).toBeVisible();
   });
 
+  test("the free reading asks which pass, reads the later one, and 'Save this' carries the choice into the signup wizard", async ({ page }) => {
+    await page.goto("/solo-reading");
+    await hydrated(page);
+    const form = page.getByTestId("free-reading-form");
+    await form.getByLabel("Date of birth").fill("2021-11-07");
+    await form.getByLabel(/Time of birth/).fill("01:30");
+    const pob = form.getByRole("combobox", { name: /Place of birth/ });
+    await pob.fill("New York City, New York, United States");
+    await pob.press("Escape");
+    await form.getByRole("group", { name: "01:30 happened twice that night" }).getByRole("radio", { name: /The later pass/ }).check();
+    await form.getByRole("button", { name: "Reveal My Free Reading" }).click();
+    const result = page.getByTestId("free-reading-result");
+    await expect(result).toContainText("The clocks went back that night, so 01:30 came round twice: this reading uses the later pass (UTC-05:00).");
+
+    await result.getByRole("button", { name: "Save this and get your full blueprint" }).click();
+    await expect(page).toHaveURL(/\/signup$/);
+    const wizard = page.getByTestId("signup-wizard");
+    await page.locator("label", { hasText: "Astra" }).first().click();
+    await wizard.getByRole("button", { name: "Continue" }).click();
+    await expect(wizard.getByLabel(/Time of birth/)).toHaveValue("01:30");
+    await expect(wizard.getByRole("group", { name: "01:30 happened twice that night" }).getByRole("radio", { name: /The later pass/ })).toBeChecked();
+  });
+
   test("a time that never repeated shows no question", async ({ page }) => {
     await logIn(page);
     const form = page.getByRole("form", { name: "Generate a cosmic blueprint" });
