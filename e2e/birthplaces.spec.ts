@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "./test";
+import { expect, test, type Locator, type Page } from "./test";
 
 import { hydrated, uniqueEmail } from "./support";
 
@@ -79,6 +79,19 @@ test.describe("never chart a place we did not find", () => {
   });
 });
 
+/** New York, 01:30 on the night the clocks went back (2021-11-07): the form asks, the earlier pass is the default, the later one is picked. */
+async function chooseTheLaterPass(form: Locator) {
+  await form.getByLabel("Date of birth").fill("2021-11-07");
+  await form.getByLabel(/Time of birth/).fill("01:30");
+  const pob = form.getByRole("combobox", { name: /Place of birth/ });
+  await pob.fill("New York City, New York, United States");
+  await pob.press("Escape");
+  const choice = form.getByRole("group", { name: "01:30 happened twice that night" });
+  await expect(choice).toBeVisible();
+  await expect(choice.getByRole("radio", { name: /The earlier pass/ })).toBeChecked();
+  await choice.getByRole("radio", { name: /The later pass/ }).check();
+}
+
 test.describe("a repeated hour", () => {
   test.setTimeout(120_000);
 
@@ -88,15 +101,7 @@ test.describe("a repeated hour", () => {
     await expect(page.getByTestId("latest-blueprint")).toBeVisible({ timeout: 20_000 });
     const form = page.getByRole("form", { name: "Generate a cosmic blueprint" });
     await form.getByLabel("Full birth name").fill("Nora Fallback");
-    await form.getByLabel("Date of birth").fill("2021-11-07");
-    await form.getByLabel("Time of birth").fill("01:30");
-    const pob = form.getByRole("combobox", { name: "Place of birth" });
-    await pob.fill("New York City, New York, United States");
-    await pob.press("Escape");
-    const choice = form.getByRole("group", { name: "01:30 happened twice that night" });
-    await expect(choice).toBeVisible();
-    await expect(choice.getByRole("radio", { name: /The earlier pass/ })).toBeChecked();
-    await choice.getByRole("radio", { name: /The later pass/ }).check();
+    await chooseTheLaterPass(form);
 
     const created = page.waitForResponse((r) => r.url().endsWith("/api/reports/solo") && r.request().method() === "POST");
     await form.getByRole("button", { name: "Generate Blueprint" }).click();
@@ -117,15 +122,7 @@ test.describe("a repeated hour", () => {
     await wizard.getByRole("button", { name: "Continue" }).click();
     await expect(page.getByRole("heading", { level: 2, name: "Your Cosmic Blueprint" })).toBeVisible();
     await wizard.getByLabel("Full name").fill("Nora Fallback");
-    await wizard.getByLabel("Date of birth").fill("2021-11-07");
-    await wizard.getByLabel(/Time of birth/).fill("01:30");
-    const pob = wizard.getByRole("combobox", { name: /Place of birth/ });
-    await pob.fill("New York City, New York, United States");
-    await pob.press("Escape");
-    const choice = wizard.getByRole("group", { name: "01:30 happened twice that night" });
-    await expect(choice).toBeVisible();
-    await expect(choice.getByRole("radio", { name: /The earlier pass/ })).toBeChecked();
-    await choice.getByRole("radio", { name: /The later pass/ }).check();
+    await chooseTheLaterPass(wizard);
     await wizard.getByRole("button", { name: "Continue" }).click();
 
     await expect(page.getByRole("heading", { level: 2, name: "Unlock Your Portal" })).toBeVisible();
@@ -148,12 +145,7 @@ test.describe("a repeated hour", () => {
     await page.goto("/solo-reading");
     await hydrated(page);
     const form = page.getByTestId("free-reading-form");
-    await form.getByLabel("Date of birth").fill("2021-11-07");
-    await form.getByLabel(/Time of birth/).fill("01:30");
-    const pob = form.getByRole("combobox", { name: /Place of birth/ });
-    await pob.fill("New York City, New York, United States");
-    await pob.press("Escape");
-    await form.getByRole("group", { name: "01:30 happened twice that night" }).getByRole("radio", { name: /The later pass/ }).check();
+    await chooseTheLaterPass(form);
     await form.getByRole("button", { name: "Reveal My Free Reading" }).click();
     const result = page.getByTestId("free-reading-result");
     await expect(result).toContainText("The clocks went back that night, so 01:30 came round twice: this reading uses the later pass (UTC-05:00).");
