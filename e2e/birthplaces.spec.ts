@@ -1,6 +1,6 @@
-import { expect, test, type Page } from "./test";
+import { expect, test, type Locator, type Page } from "./test";
 
-import { hydrated } from "./support";
+import { hydrated, uniqueEmail } from "./support";
 
 const DEMO = { email: "seeker@quantumveil.dev", password: "stardust-seeker" };
 
@@ -79,6 +79,19 @@ test.describe("never chart a place we did not find", () => {
   });
 });
 
+/** New York, 01:30 on the night the clocks went back (2021-11-07): the form asks, the earlier pass is the default, the later one is picked. */
+async function chooseTheLaterPass(form: Locator) {
+  await form.getByLabel("Date of birth").fill("2021-11-07");
+  await form.getByLabel(/Time of birth/).fill("01:30");
+  const pob = form.getByRole("combobox", { name: /Place of birth/ });
+  await pob.fill("New York City, New York, United States");
+  await pob.press("Escape");
+  const choice = form.getByRole("group", { name: "01:30 happened twice that night" });
+  await expect(choice).toBeVisible();
+  await expect(choice.getByRole("radio", { name: /The earlier pass/ })).toBeChecked();
+  await choice.getByRole("radio", { name: /The later pass/ }).check();
+}
+
 test.describe("a repeated hour", () => {
   test.setTimeout(120_000);
 
@@ -88,15 +101,7 @@ test.describe("a repeated hour", () => {
     await expect(page.getByTestId("latest-blueprint")).toBeVisible({ timeout: 20_000 });
     const form = page.getByRole("form", { name: "Generate a cosmic blueprint" });
     await form.getByLabel("Full birth name").fill("Nora Fallback");
-    await form.getByLabel("Date of birth").fill("2021-11-07");
-    await form.getByLabel("Time of birth").fill("01:30");
-    const pob = form.getByRole("combobox", { name: "Place of birth" });
-    await pob.fill("New York City, New York, United States");
-    await pob.press("Escape");
-    const choice = form.getByRole("group", { name: "01:30 happened twice that night" });
-    await expect(choice).toBeVisible();
-    await expect(choice.getByRole("radio", { name: /The earlier pass/ })).toBeChecked();
-    await choice.getByRole("radio", { name: /The later pass/ }).check();
+    await chooseTheLaterPass(form);
 
     const created = page.waitForResponse((r) => r.url().endsWith("/api/reports/solo") && r.request().method() === "POST");
     await form.getByRole("button", { name: "Generate Blueprint" }).click();
@@ -107,6 +112,51 @@ test.describe("a repeated hour", () => {
     await page.goto(`/portal/blueprints/${id}`);
     await expect(page.getByText(/Offset UTC-05:00 from IANA tz \(ICU\): America\/New_York/)).toBeVisible();
     await expect(page.getByText(/The second occurrence, UTC-05:00, is used/)).toBeVisible();
+  });
+
+  test("the signup wizard asks which pass, and the first blueprint's receipt shows the later offset", async ({ page }) => {
+    await page.goto("/signup");
+    const wizard = page.getByTestId("signup-wizard");
+    await expect(wizard).toBeVisible();
+    await page.locator("label", { hasText: "Astra" }).first().click();
+    await wizard.getByRole("button", { name: "Continue" }).click();
+    await expect(page.getByRole("heading", { level: 2, name: "Your Cosmic Blueprint" })).toBeVisible();
+    await wizard.getByLabel("Full name").fill("Nora Fallback");
+    await chooseTheLaterPass(wizard);
+    await wizard.getByRole("button", { name: "Continue" }).click();
+
+    await expect(page.getByRole("heading", { level: 2, name: "Unlock Your Portal" })).toBeVisible();
+    await wizard.getByLabel("Email").fill(uniqueEmail("nora"));
+    await wizard.getByLabel("Password", { exact: true }).fill("fall-back-night-21");
+    const signedUp = page.waitForResponse((r) => r.url().endsWith("/api/auth/signup"));
+    await wizard.getByRole("button", { name: "Launch My Portal" }).click();
+    const response = await signedUp;
+    expect(response.status()).toBe(201);
+    expect(response.request().postDataJSON()).toMatchObject({ timeOfBirth: "01:30", disambiguation: "later" });
+
+    await page.waitForURL("**/portal");
+    await page.getByRole("link", { name: "Open your full blueprint" }).click();
+    await page.waitForURL(/\/portal\/blueprints\/[a-z0-9]+$/);
+    await expect(page.getByText(/Offset UTC-05:00 from IANA tz \(ICU\): America\/New_York/)).toBeVisible();
+    await expect(page.getByText(/The second occurrence, UTC-05:00, is used/)).toBeVisible();
+  });
+
+  test("the free reading asks which pass, reads the later one, and 'Save this' carries the choice into the signup wizard", async ({ page }) => {
+    await page.goto("/solo-reading");
+    await hydrated(page);
+    const form = page.getByTestId("free-reading-form");
+    await chooseTheLaterPass(form);
+    await form.getByRole("button", { name: "Reveal My Free Reading" }).click();
+    const result = page.getByTestId("free-reading-result");
+    await expect(result).toContainText("The clocks went back that night, so 01:30 came round twice: this reading uses the later pass (UTC-05:00).");
+
+    await result.getByRole("button", { name: "Save this and get your full blueprint" }).click();
+    await expect(page).toHaveURL(/\/signup$/);
+    const wizard = page.getByTestId("signup-wizard");
+    await page.locator("label", { hasText: "Astra" }).first().click();
+    await wizard.getByRole("button", { name: "Continue" }).click();
+    await expect(wizard.getByLabel(/Time of birth/)).toHaveValue("01:30");
+    await expect(wizard.getByRole("group", { name: "01:30 happened twice that night" }).getByRole("radio", { name: /The later pass/ })).toBeChecked();
   });
 
   test("a time that never repeated shows no question", async ({ page }) => {

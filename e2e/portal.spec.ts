@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "./test";
 
-import { hydrated, uniqueEmail } from "./support";
+import { hydrated, noHorizontalScroll, uniqueEmail } from "./support";
 
 const LUNA = { fullName: "Luna Everhart", dateOfBirth: "1990-05-14", timeOfBirth: "08:15", placeOfBirth: "London, United Kingdom" };
 
@@ -216,7 +216,17 @@ test("a paid compatibility report appears as delivered and opens into the compat
 
   await reports.first().getByRole("link", { name: "Open compatibility view" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Luna Everhart & Sam Rivers");
-  await expect(page.getByRole("img", { name: /Compatibility score \d+ out of 100/ })).toBeVisible();
+  // The score is a percentile among random couples, said as one, with the five sub-scores labelled.
+  await expect(page.getByRole("img", { name: /^Compatibility score \d+: the \d+(st|nd|rd|th) percentile of random couples$/ })).toBeVisible();
+  const subScores = page.getByRole("region", { name: "What the score is made of" });
+  await expect(subScores).toContainText(/\d+: the \d+(st|nd|rd|th) percentile\. This pair scores above \d+% of 2,000 random couples; 50 is a typical pair\./);
+  await expect(subScores.getByRole("term")).toHaveText([/^attraction$/i, /^emotional ease$/i, /^communication$/i, /^long-term stability$/i, /^friction$/i]);
+  await expect(subScores.getByRole("definition")).toHaveText(Array.from({ length: 5 }, () => /^\d{1,3} \/ 100/));
+  await expect(subScores.getByRole("definition").last()).toContainText("Higher means more friction.");
+  // Legible on a phone: the sub-scores stack, nothing scrolls sideways.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await noHorizontalScroll(page);
+  await page.setViewportSize({ width: 1280, height: 800 });
   await expect(page.getByRole("img", { name: "Birth chart for Luna Everhart" })).toBeVisible();
   await expect(page.getByRole("img", { name: "Birth chart for Sam Rivers" })).toBeVisible();
   await expect(page.getByRole("heading", { name: /Why the score is \d+/ })).toBeVisible();

@@ -4,6 +4,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import Link from "next/link";
 import { Controller, useForm } from "react-hook-form";
 
+import { RepeatedHourField } from "@/components/forms/repeated-hour-choice";
 import { PlaceAutocomplete } from "@/components/places/place-autocomplete";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -49,6 +50,7 @@ export function BirthDataForm({ user }: { user: Pick<SessionUser, "dateOfBirth" 
           )}
         />
       </FormField>
+      <RepeatedHourField id="settings" form={form} fields={{ date: "dateOfBirth", time: "timeOfBirth", place: "placeOfBirth" }} />
       <p className="text-muted-foreground text-sm leading-relaxed sm:col-span-2">
         With a time and a place, saving charts a new blueprint from them. Your earlier blueprints stay in{" "}
         <Link href="/portal" className="text-primary underline-offset-4 hover:underline">

@@ -53,6 +53,7 @@ function initialValues(saved: SignupProgress | null): DefaultValues<SignupFormIn
     dateOfBirth: v.dateOfBirth ?? "",
     timeOfBirth: v.timeOfBirth ?? "",
     placeOfBirth: v.placeOfBirth ?? "",
+    disambiguation: v.disambiguation,
     email: v.email ?? "",
     username: v.username ?? "",
   };

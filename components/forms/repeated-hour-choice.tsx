@@ -1,6 +1,7 @@
 "use client";
 
 import * as React from "react";
+import { useWatch, type FieldValues, type Path, type PathValue, type UseFormReturn } from "react-hook-form";
 
 import { apiGet } from "@/lib/api-client";
 import { isRepeatedWallTime } from "@/lib/oracle/places/repeated-hour";
@@ -57,5 +58,26 @@ export function RepeatedHourChoice({ id, date, time, place, timezone, value, onC
         ))}
       </div>
     </fieldset>
+  );
+}
+
+type PassFields = FieldValues & { disambiguation?: "earlier" | "later" | null };
+
+/**
+ * The same question inside a react-hook-form form whose pass field is `disambiguation`: watches
+ * the form's own date, time and place fields (named by `fields`) and sets the pass.
+ */
+export function RepeatedHourField<T extends PassFields, U>({ id, form, fields }: { id: string; form: UseFormReturn<T, unknown, U>; fields: { date: Path<T>; time: Path<T>; place: Path<T> } }) {
+  const pass = "disambiguation" as Path<T>;
+  const [date, time, place, value] = useWatch({ control: form.control, name: [fields.date, fields.time, fields.place, pass] }) as (string | null | undefined)[];
+  return (
+    <RepeatedHourChoice
+      id={id}
+      date={date ?? ""}
+      time={time ?? ""}
+      place={place ?? ""}
+      value={value === "earlier" || value === "later" ? value : undefined}
+      onChange={(next) => form.setValue(pass, next as PathValue<T, Path<T>>)}
+    />
   );
 }

@@ -6,6 +6,7 @@ import { useRouter } from "next/navigation";
 import * as React from "react";
 import { Controller, useForm } from "react-hook-form";
 
+import { RepeatedHourField } from "@/components/forms/repeated-hour-choice";
 import { setServerFieldErrors } from "@/components/forms/server-field-errors";
 import { PlaceAutocomplete } from "@/components/places/place-autocomplete";
 import { Button } from "@/components/ui/button";
@@ -55,7 +56,7 @@ export function FreeReadingForm() {
   }
 
   function saveAndSignUp() {
-    const { dob, tob, pob } = form.getValues();
+    const { dob, tob, pob, disambiguation } = form.getValues();
     const saved = readSignupProgress();
     saveSignupProgress({
       step: 1,
@@ -67,6 +68,7 @@ export function FreeReadingForm() {
         timeOfBirth: tob ?? "",
         // The atlas's own label when the sky was cast for a place, so the wizard's check agrees.
         placeOfBirth: reading?.place ?? pob ?? "",
+        disambiguation,
       },
     });
     router.push("/signup");
@@ -126,6 +128,7 @@ export function FreeReadingForm() {
           />
           <FieldError id="free-pob-error">{errors.pob?.message}</FieldError>
         </Field>
+        <RepeatedHourField id="free" form={form} fields={{ date: "dob", time: "tob", place: "pob" }} />
         <div className="grid gap-3 sm:col-span-2 sm:flex sm:items-center">
           <Button type="submit" size="lg" disabled={isSubmitting} className="w-full sm:w-auto">
             {isSubmitting ? <Spinner className="text-primary-foreground size-4" label="Reading your sky" /> : <Sparkles aria-hidden />}

@@ -48,7 +48,7 @@ export async function updateBirthData(userId: string, input: BirthDataData): Pro
   }
   const blueprint =
     input.timeOfBirth && placeOfBirth
-      ? await createSoloReport(userId, { name: current.fullName, dob: input.dateOfBirth, tob: input.timeOfBirth, pob: placeOfBirth, placeId })
+      ? await createSoloReport(userId, { name: current.fullName, dob: input.dateOfBirth, tob: input.timeOfBirth, pob: placeOfBirth, placeId, disambiguation: input.disambiguation })
       : null;
   const user = await updateUser(userId, { dateOfBirth: input.dateOfBirth, timeOfBirth: input.timeOfBirth ?? null, placeOfBirth });
   return { user, blueprint };

@@ -37,6 +37,14 @@ describe("signup progress (SPEC §3)", () => {
     });
   });
 
+  it("keeps the pass chosen for a repeated hour, and drops anything else there", () => {
+    const store = memoryStorage();
+    saveSignupProgress({ step: 2, values: { ...form, timeOfBirth: "01:30", disambiguation: "later" } }, store);
+    expect(readSignupProgress(store)?.values.disambiguation).toBe("later");
+    saveSignupProgress({ step: 2, values: { ...form, disambiguation: "second" } }, store);
+    expect(readSignupProgress(store)?.values.disambiguation).toBeUndefined();
+  });
+
   it("never stores the password", () => {
     const store = memoryStorage();
     saveSignupProgress({ step: 3, values: form }, store);

@@ -18,7 +18,17 @@ const progressSchema = z.object({
     .enum(INTENTIONS.map((i) => i.value) as [Intention, ...Intention[]])
     .optional()
     .catch(undefined),
-  values: z.object({ fullName: field, dateOfBirth: field, timeOfBirth: field, placeOfBirth: field, email: field, username: field }).catch({}),
+  values: z
+    .object({
+      fullName: field,
+      dateOfBirth: field,
+      timeOfBirth: field,
+      placeOfBirth: field,
+      disambiguation: z.enum(["earlier", "later"]).optional().catch(undefined),
+      email: field,
+      username: field,
+    })
+    .catch({}),
 });
 
 export type SignupProgress = z.output<typeof progressSchema>;
@@ -50,6 +60,7 @@ export function saveSignupProgress(
       dateOfBirth: text(values.dateOfBirth),
       timeOfBirth: text(values.timeOfBirth),
       placeOfBirth: text(values.placeOfBirth),
+      disambiguation: text(values.disambiguation),
       email: text(values.email),
       username: text(values.username),
     },

@@ -46,7 +46,10 @@ export async function freeReading(input: FreeReadingData, clientAddress: string)
   if (input.tob && !input.pob) notes.push("Add your birthplace to use your birth time: the hour depends on the local clock.");
   if (!input.tob) notes.push("Without a birth time there is no rising sign, and the Moon is given for the whole day.");
 
-  const natal = castNatalChart({ date: input.dob, time, place });
+  const natal = castNatalChart({ date: input.dob, time, place, disambiguation: input.disambiguation });
+  if (natal.receipt.localTimeStatus === "repeated") {
+    notes.push(`The clocks went back that night, so ${time} came round twice: this reading uses the ${natal.receipt.disambiguation === "later" ? "later" : "earlier"} pass (UTC${natal.receipt.offset}).`);
+  }
   const sunSign = natal.chart.bodies.Sun.sign;
   const moon: FreeReading["moon"] =
     natal.moonRange === null

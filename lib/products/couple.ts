@@ -3,7 +3,7 @@ import { z } from "zod";
 import { buildBlueprint } from "@/lib/oracle/blueprint";
 import { chartFacts, coupleFacts, coupleFactSheetSchema, type CoupleFactSheet } from "@/lib/oracle/facts";
 import { resolvePlace } from "@/lib/oracle/places";
-import { compareCharts, type Synastry } from "@/lib/oracle/synastry";
+import { compareCharts, percentileWords, type Synastry } from "@/lib/oracle/synastry";
 import type { CouplePerson } from "@/lib/oracle/writer/requests";
 
 import type { Presentation } from "./types";
@@ -96,15 +96,21 @@ function personFacts(f: CoupleFactSheet["p1"]): string {
 }
 
 export function presentCouple(facts: CoupleFactSheet): Pick<Presentation, "facts" | "preview"> {
+  // Sheets from before the calibrated model (no sub-scores) held a mark out of 100, not a percentile.
+  const standing = facts.score.selfComparison
+    ? "not scored (the same birth chart twice)"
+    : facts.score.subScores
+      ? `${facts.score.value}, ${percentileWords(facts.score.value)} of random couples`
+      : `${facts.score.value}/100`;
   return {
     facts: {
       title: "Your two skies",
       rows: [
         { label: facts.p1.name, value: personFacts(facts.p1) },
         { label: facts.p2.name, value: personFacts(facts.p2) },
-        { label: "Compatibility", value: `${facts.score.value} / 100` },
+        { label: "Compatibility", value: standing },
       ],
     },
-    preview: `${facts.p1.name} and ${facts.p2.name}: ${facts.score.value}/100, with a 7-day ritual plan`,
+    preview: `${facts.p1.name} and ${facts.p2.name}: ${standing}, with a 7-day ritual plan`,
   };
 }

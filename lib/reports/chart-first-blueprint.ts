@@ -11,11 +11,11 @@ import { createSoloReport } from "./create-solo-report";
  */
 export async function chartFirstBlueprint(
   userId: string,
-  profile: { fullName: string; dateOfBirth: string; timeOfBirth?: string; placeOfBirth?: string },
+  profile: { fullName: string; dateOfBirth: string; timeOfBirth?: string; placeOfBirth?: string; disambiguation?: "earlier" | "later" },
 ): Promise<string | null> {
   if (!profile.timeOfBirth || !profile.placeOfBirth) return null;
   try {
-    const report = await createSoloReport(userId, { name: profile.fullName, dob: profile.dateOfBirth, tob: profile.timeOfBirth, pob: profile.placeOfBirth });
+    const report = await createSoloReport(userId, { name: profile.fullName, dob: profile.dateOfBirth, tob: profile.timeOfBirth, pob: profile.placeOfBirth, disambiguation: profile.disambiguation });
     return report.createdAt;
   } catch (error) {
     console.warn("[signup] the first blueprint could not be charted; the portal will try again", error);

@@ -4,6 +4,7 @@ import { db } from "@/lib/db";
 import type { ChartFactSheet, CoupleFactSheet } from "@/lib/oracle/facts";
 import { castNatalChart, type NatalChart } from "@/lib/oracle/natal";
 import { resolvePlace } from "@/lib/oracle/places";
+import type { SubScoreName } from "@/lib/oracle/synastry";
 import { bundleCouples, matchReport } from "@/lib/products";
 import type { PersonMeta } from "@/lib/products/couple";
 import { isUrlId } from "@/lib/validations/params";
@@ -23,7 +24,12 @@ export interface MatchPersonView {
 
 /** The couple's fact sheet, as the report page shows it. */
 export interface MatchSynastryView {
+  /** The percentile among random couples when `subScores` is set; a reading from before the calibrated model held a mark out of 100. */
   score: number;
+  /** Each 0–100 (friction: how much); null for a reading from before the calibrated model. */
+  subScores: Record<SubScoreName, number> | null;
+  /** The same birth chart twice: no compatibility score. */
+  selfComparison: boolean;
   reasons: CoupleFactSheet["reasons"];
   contacts: CoupleFactSheet["contacts"];
   balance: { a: ChartFactSheet["balance"]; b: ChartFactSheet["balance"] };
@@ -75,6 +81,8 @@ export async function getMatchReportDetail(userId: string, id: string): Promise<
     synastry: facts
       ? {
           score: facts.score.value,
+          subScores: facts.score.subScores ?? null,
+          selfComparison: facts.score.selfComparison ?? false,
           reasons: facts.reasons,
           contacts: facts.contacts,
           balance: { a: facts.p1.balance, b: facts.p2.balance },

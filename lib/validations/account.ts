@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 import { dateOfBirthSchema, PASSWORD_MAX, PASSWORD_MIN } from "./auth";
-import { email, isStorableText, optionalText, personName, requiredOrInvalid, text } from "./common";
+import { email, isStorableText, optionalRepeatedHourPass, optionalText, personName, requiredOrInvalid, text } from "./common";
 
 /**
  * The account's own forms (settings, password reset, deletion), one schema each, shared by the
@@ -74,6 +74,7 @@ export const birthDataSchema = z.object(
     placeOfBirth: optionalText("Place of birth", 160, "That place name is too long"),
     /** The atlas id of the suggestion picked, so the server need not guess between namesakes. */
     placeId: z.number({ error: "Invalid input" }).int().positive().nullish().transform((v) => v ?? undefined),
+    disambiguation: optionalRepeatedHourPass,
   },
   { error: "Invalid input" },
 );

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { INTENTIONS } from "@/lib/intentions";
 import { PERSONA_HANDLES } from "@/lib/personas";
 
-import { isStorableText, personName, requiredOrInvalid, text, unstorableMessage } from "./common";
+import { isStorableText, optionalRepeatedHourPass, personName, requiredOrInvalid, text, unstorableMessage } from "./common";
 
 /** SPEC §5 Signup messages, exact. */
 export const SIGNUP_MESSAGES = {
@@ -85,6 +85,8 @@ export const signupSchema = z.object(
     dateOfBirth: dateOfBirthSchema,
     timeOfBirth: optionalText("Time of birth", z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: "Time of birth must look like 14:30 (HH:mm)." })),
     placeOfBirth: optionalText("Place of birth", z.string().max(200, { error: "Place of birth must be at most 200 characters" })),
+    // Asked only when the time came round twice that night (clocks went back); absent means the earlier pass.
+    disambiguation: optionalRepeatedHourPass,
     email: requiredEmail(SIGNUP_MESSAGES.credentials),
     password: signupPassword,
     username: optionalText(
@@ -106,7 +108,7 @@ export const signupFormSchema = signupSchema.extend({
 /** Which fields each wizard step owns (steps intention, essence, credentials: SPEC §4). */
 export const SIGNUP_STEP_FIELDS = [
   ["personaHandle", "intention"],
-  ["fullName", "dateOfBirth", "timeOfBirth", "placeOfBirth"],
+  ["fullName", "dateOfBirth", "timeOfBirth", "placeOfBirth", "disambiguation"],
   ["email", "password", "username"],
 ] as const satisfies readonly (readonly (keyof SignupFormInput)[])[];
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { isRealBirthDate, personName, text } from "./common";
+import { isRealBirthDate, personName, repeatedHourPass, text } from "./common";
 
 /**
  * SPEC §5 Portal generator: name, date, time and place of birth, all required. Shared by the form
@@ -18,8 +18,7 @@ export const blueprintSchema = z.object({
   pob: text("Place of birth").min(1, "Place of birth is required").max(160, "That place name is too long"),
   /** Not in SPEC's payload: the atlas id of the suggestion the seeker picked, so the server need not guess between namesakes. */
   placeId: z.number().int().positive().optional(),
-  /** For a time the clocks repeated (they went back that night): the earlier or the later pass. */
-  disambiguation: z.enum(["earlier", "later"], { error: "Choose the earlier or the later pass." }).optional(),
+  disambiguation: repeatedHourPass.optional(),
 });
 
 export type BlueprintInput = z.input<typeof blueprintSchema>;

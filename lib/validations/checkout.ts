@@ -3,7 +3,7 @@ import { z } from "zod";
 import { LIVE_SESSION_PRODUCT_IDS } from "@/lib/products/ids";
 import { isTimeZone } from "@/lib/time-zones";
 
-import { email, isRealBirthDate, optionalText, personName, requiredOrInvalid, text } from "./common";
+import { email, isRealBirthDate, optionalText, personName, repeatedHourPass, requiredOrInvalid, text } from "./common";
 
 /**
  * SPEC §5 checkout rules, shared by the shop forms and the checkout calls (SPEC §7). The route
@@ -57,8 +57,7 @@ function personSchema(m: { name: string; dob: string; tob: string; pob: string }
         .min(1, { error: m.tob, abort: true })
         .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: "Use the 24-hour time format HH:MM." }),
       pob: text(label.pob).min(1, { error: m.pob, abort: true }).max(200, { error: "Please keep the place under 200 characters." }),
-      /** For a time the clocks repeated (they went back that night): the earlier or the later pass. */
-      disambiguation: z.enum(["earlier", "later"], { error: "Choose the earlier or the later pass." }).optional(),
+      disambiguation: repeatedHourPass.optional(),
     },
     { error: "Invalid input" },
   );

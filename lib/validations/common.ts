@@ -74,3 +74,12 @@ export function isRealBirthDate(value: string): boolean {
   // Today on the easternmost clock (UTC+14) still counts, so nobody's "today" is refused.
   return value >= "1900-01-01" && date.getTime() <= Date.now() + 14 * 60 * 60 * 1000;
 }
+
+/** For a birth time the clocks repeated (they went back that night): the earlier or the later pass. */
+export const repeatedHourPass = z.enum(["earlier", "later"], { error: "Choose the earlier or the later pass." });
+
+/** The pass where a form may not ask (it asks only for a repeated hour): null or absent mean the earlier. */
+export const optionalRepeatedHourPass = repeatedHourPass
+  .nullish()
+  .transform((v) => v ?? undefined)
+  .optional();

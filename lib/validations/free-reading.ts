@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { isRealBirthDate, optionalText, text } from "./common";
+import { isRealBirthDate, optionalRepeatedHourPass, optionalText, text } from "./common";
 
 export const FREE_READING_MESSAGES = {
   dob: "Please enter your date of birth.",
@@ -25,6 +25,7 @@ export const freeReadingSchema = z.object(
     ),
     pob: optionalText("Place of birth", 200, "Place of birth must be at most 200 characters"),
     placeId: z.number({ error: "Invalid input" }).int().positive().nullish().transform((v) => v ?? undefined),
+    disambiguation: optionalRepeatedHourPass,
   },
   { error: "Invalid input" },
 );

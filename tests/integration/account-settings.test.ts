@@ -13,6 +13,7 @@ import { ANONYMISED_EMAIL, READING_ON_ITS_WAY } from "@/lib/account/delete-accou
 import { EXPORT_FORMAT } from "@/lib/account/export-data";
 import { hashPassword } from "@/lib/auth/password";
 import { sessionCookieName } from "@/lib/auth/session-cookie";
+import { getSoloReportDetail } from "@/lib/reports/get-solo-report-detail";
 import { ACCOUNT_MESSAGES } from "@/lib/validations/account";
 
 import { withAppDatabase } from "../support/app-db";
@@ -79,6 +80,18 @@ describe.each(TEST_DATABASES)("account settings, deletion and export on $name", 
         ["1990-01-02", "21:40"],
       ]);
       expect(reports[1]?.name).toBe("Nova Sterling");
+    });
+
+    it("charts a repeated hour at the pass chosen (New York, 1:30 on the fall-back night)", async () => {
+      const { id, cookie } = await makeUser();
+      const night = { dateOfBirth: "2021-11-07", timeOfBirth: "01:30", placeOfBirth: "New York City, New York, United States" };
+      const res = await changeBirthData(post("/api/account/birth-data", { ...night, disambiguation: "later" }, cookie), undefined);
+      expect(res.status).toBe(200);
+      const { blueprint } = (await jsonOf(res)) as { blueprint: { id: string } };
+      expect((await getSoloReportDetail(id, blueprint.id))?.natal.receipt).toMatchObject({ localTimeStatus: "repeated", utc: "2021-11-07T06:30:00.000Z", offset: "-05:00", disambiguation: "later" });
+      const junk = await changeBirthData(post("/api/account/birth-data", { ...night, disambiguation: "second" }, cookie), undefined);
+      expect(junk.status).toBe(400);
+      expect(await jsonOf(junk)).toMatchObject({ fieldErrors: { disambiguation: ["Choose the earlier or the later pass."] } });
     });
 
     it("saves a date alone without charting, and refuses an unknown place or a bad time next to the field, changing nothing", async () => {

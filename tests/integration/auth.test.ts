@@ -13,6 +13,7 @@ import { LOGIN_LIMITS, tryAgainIn } from "@/lib/auth/login-limit";
 import { authSecret } from "@/lib/auth/secret";
 import { createSessionToken } from "@/lib/auth/session-cookie";
 import { EMAIL_TAKEN, USERNAME_TAKEN } from "@/lib/auth/sign-up-user";
+import { getSoloReportDetail } from "@/lib/reports/get-solo-report-detail";
 
 import { withAppDatabase } from "../support/app-db";
 import { TEST_DATABASES } from "../support/db";
@@ -154,6 +155,23 @@ describe.each(TEST_DATABASES)("accounts on $name", (kind) => {
       expect(row).toMatchObject({ timeOfBirth: null, placeOfBirth: null, username: null, intention: null, personaHandle: null });
       // Nothing to chart without a time and a place.
       expect(await app.prisma.soloReport.count({ where: { userId: row.id } })).toBe(0);
+    });
+
+    it("charts the first blueprint at the pass chosen for a repeated hour (New York, 1:30 on the fall-back night)", async () => {
+      const repeated = { dateOfBirth: "2021-11-07", timeOfBirth: "01:30", placeOfBirth: "New York City, New York, United States" };
+      const receiptOf = async (email: string) => {
+        const user = await app.prisma.user.findUniqueOrThrow({ where: { email } });
+        const report = await app.prisma.soloReport.findFirstOrThrow({ where: { userId: user.id } });
+        return (await getSoloReportDetail(user.id, report.id))?.natal.receipt;
+      };
+      const later = await signUp({ ...repeated, disambiguation: "later" });
+      expect(await receiptOf(later.body.email)).toMatchObject({ localTimeStatus: "repeated", utc: "2021-11-07T06:30:00.000Z", offset: "-05:00", disambiguation: "later" });
+      // Not asked (the wizard shows the question only for a repeated hour): the earlier pass, as before.
+      const unasked = await signUp({ ...repeated, disambiguation: null });
+      expect(await receiptOf(unasked.body.email)).toMatchObject({ utc: "2021-11-07T05:30:00.000Z", offset: "-04:00", disambiguation: "earlier" });
+      const junk = await post(signup, "/api/auth/signup", profile({ ...repeated, disambiguation: "second" }));
+      expect(junk.status).toBe(400);
+      expect(await jsonOf(junk)).toMatchObject({ fieldErrors: { disambiguation: ["Choose the earlier or the later pass."] } });
     });
 
     it("accepts a skipped focus as the wizard sends it (null), and no oracle from an API caller", async () => {

@@ -54,6 +54,15 @@ describe.each(TEST_DATABASES)("POST /api/free-reading on $name", (kind) => {
     expect(reading.notes.join(" ")).toContain("Without a birth time there is no rising sign");
   });
 
+  it("reads a repeated hour at the pass chosen, and says which", async () => {
+    const night = { dob: "2021-11-07", tob: "01:30", pob: "New York City, New York, United States" };
+    const later = (await jsonOf(await call({ ...night, disambiguation: "later" }))) as { reading: Reading };
+    expect(later.reading.notes).toContain("The clocks went back that night, so 01:30 came round twice: this reading uses the later pass (UTC-05:00).");
+    const unasked = (await jsonOf(await call(night))) as { reading: Reading };
+    expect(unasked.reading.notes).toContain("The clocks went back that night, so 01:30 came round twice: this reading uses the earlier pass (UTC-04:00).");
+    expect((await call({ ...night, disambiguation: "both" })).status).toBe(400);
+  });
+
   it("with a date alone, still answers (read from Greenwich), and says what was left out", async () => {
     const { reading } = (await jsonOf(await call({ dob: "1984-12-25", tob: "", pob: "" }))) as { reading: Reading };
     expect(reading.sun.signs).toEqual(["Capricorn"]);

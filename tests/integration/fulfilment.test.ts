@@ -13,6 +13,7 @@ import { enqueueJob } from "@/lib/jobs/enqueue";
 import { createJobHandlers } from "@/lib/jobs/handlers";
 import { drainJobs } from "@/lib/jobs/runner";
 import { fulfilOrderJobKey, JOB_TYPES } from "@/lib/jobs/types";
+import { percentileWords } from "@/lib/oracle/synastry";
 import { bundleCouples, matchReport, tarot } from "@/lib/products";
 import { matchReportDataJson } from "@/lib/reports/match-report-json";
 
@@ -207,7 +208,13 @@ describe.each(TEST_DATABASES)("fulfilment on $name", (kind) => {
     const { facts } = matchReport.definition.data.parse(reading.data);
     const sun = facts.p1.placements.find((p) => p.body === "Sun")!;
     expect(reading.body).toContain(`Sun in ${sun.sign} in the`);
-    expect(reading.body).toContain(`${facts.score.value} out of 100`);
+    // The score is a percentile, said as one, with the five sub-scores beside it.
+    expect(reading.body).toContain(`**Your score: ${facts.score.value}, ${percentileWords(facts.score.value)}.** This pair scores above ${facts.score.value}% of 2,000 random couples`);
+    const subs = facts.score.subScores!;
+    expect(reading.body).toContain(
+      `Its five sub-scores, each 0 to 100: attraction ${subs.attraction}, emotional ease ${subs.emotionalEase}, communication ${subs.communication}, long-term stability ${subs.stability}, friction ${subs.friction}.`,
+    );
+    expect(reading.body).not.toContain("out of 100");
     expect(reading.body).toContain(`**${facts.p1.numbers.find((n) => n.name === "life path")?.value}**`);
     // Both charts' houses and angles, not only Sun, Moon and Venus.
     expect(reading.body).toMatch(/rising, your chart is ruled by \w+/);
@@ -217,7 +224,7 @@ describe.each(TEST_DATABASES)("fulfilment on $name", (kind) => {
     expect(report).toMatchObject({ userId, partnerName: "Sam Rivera", partnerDob: "1988-11-02", partnerTob: "22:10", partnerPob: "Lisbon, Portugal" });
     expect(report.deliveredAt).not.toBeNull();
     const { summary } = matchReportDataJson.parse(report.reportData);
-    expect(summary).toMatch(/Ada .* and Sam .*\d+\/100/);
+    expect(summary).toMatch(/Ada .* and Sam .*: the \d+(st|nd|rd|th) percentile of random couples\./);
     expect(summary.split(/(?<=\.)\s/).length).toBeLessThanOrEqual(4);
     const email = await app.prisma.emailMessage.findUniqueOrThrow({ where: { idempotencyKey: `reading:${order.id}` } });
     expect(email).toMatchObject({ provider: "outbox", to: "ada@example.com" });

@@ -3,6 +3,7 @@
 import { MapPin } from "lucide-react";
 import { Controller } from "react-hook-form";
 
+import { RepeatedHourField } from "@/components/forms/repeated-hour-choice";
 import { PlaceAutocomplete } from "@/components/places/place-autocomplete";
 import { Button } from "@/components/ui/button";
 import { Field, FieldDescription, FieldError } from "@/components/ui/field";
@@ -121,6 +122,7 @@ export function StepBlueprint({ form, help, serverMessage, placeSuggestions, onP
           </div>
         ) : null}
       </Field>
+      <RepeatedHourField id="signup" form={form} fields={{ date: "dateOfBirth", time: "timeOfBirth", place: "placeOfBirth" }} />
     </div>
   );
 }

@@ -40,8 +40,12 @@ export interface CoupleFactSheet {
   p2: ChartFactSheet;
   contacts: ContactFact[];
   overlays: OverlayFact[];
-  /** value: the percentile among random couples (50 = typical); subScores 0–100 (friction: how much). */
-  score: { value: number; aspects: number; elements: number; numerology: number | null; subScores?: Record<SubScoreName, number> };
+  /**
+   * value: the percentile among random couples (50 = typical); subScores 0–100 (friction: how much).
+   * Sheets written before the calibrated model have no subScores, and their value was a mark out of 100.
+   * selfComparison: the same birth chart twice, so no compatibility reading (value 0).
+   */
+  score: { value: number; aspects: number; elements: number; numerology: number | null; subScores?: Record<SubScoreName, number>; selfComparison?: boolean };
   reasons: { text: string; points: number }[];
   lifePaths: { relation: "mirror" | "natural" | "growth"; text: string } | null;
 }
@@ -75,7 +79,7 @@ export function coupleFacts(p1: { sheet: ChartFactSheet; blueprint: Blueprint },
     p2: p2.sheet,
     contacts,
     overlays: [...overlays("p2", p2.blueprint, p1.blueprint, p2.sheet.timeKnown), ...overlays("p1", p1.blueprint, p2.blueprint, p1.sheet.timeKnown)],
-    score: { value: synastry.score, aspects: Math.round(synastry.parts.aspects), elements: Math.round(synastry.parts.elements), numerology: synastry.parts.numerology, subScores: Object.fromEntries(Object.entries(synastry.subScores).map(([k, v]) => [k, Math.round(v)])) as Record<SubScoreName, number> },
+    score: { value: synastry.score, aspects: Math.round(synastry.parts.aspects), elements: Math.round(synastry.parts.elements), numerology: synastry.parts.numerology, subScores: Object.fromEntries(Object.entries(synastry.subScores).map(([k, v]) => [k, Math.round(v)])) as Record<SubScoreName, number>, ...(synastry.selfComparison ? { selfComparison: true } : {}) },
     reasons: synastry.reasons.slice(0, 6).map((r) => ({ text: r.text, points: Math.round(r.points * 10) / 10 })),
     lifePaths: synastry.numerology ? { relation: synastry.numerology.relation, text: synastry.numerology.text } : null,
   };

@@ -145,6 +145,7 @@ export const coupleFactSheetSchema = z.object({
     elements: z.number(),
     numerology: z.number().nullable(),
     subScores: z.object({ attraction: z.number(), emotionalEase: z.number(), communication: z.number(), stability: z.number(), friction: z.number() }).optional(),
+    selfComparison: z.boolean().optional(),
   }),
   reasons: z.array(z.object({ text: z.string(), points: z.number() })),
   lifePaths: z.object({ relation: z.enum(["mirror", "natural", "growth"]), text: z.string() }).nullable(),

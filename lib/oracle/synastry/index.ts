@@ -1,5 +1,6 @@
 import type { AspectPoint } from "../astro/aspects";
 import { signedDelta } from "../astro/math";
+import { ordinal } from "../sky/texts";
 import { COUPLES_POPULATION, COUPLES_POPULATION_SEED } from "./population";
 import type { AspectName, AspectNature, Chart, PlanetName } from "../astro/types";
 import { PLANET_NAMES } from "../astro/types";
@@ -418,13 +419,24 @@ export function percentileOf(raw: number, population: readonly number[] = COUPLE
   return population.length === 0 ? 50 : Math.round(((below + equal / 2) / population.length) * 100);
 }
 
-const SUB_LABEL: Record<SubScoreName, string> = {
+/** The sub-scores' names in words, lower case ("long-term stability"). */
+export const SUB_LABEL: Record<SubScoreName, string> = {
   attraction: "attraction",
   emotionalEase: "emotional ease",
   communication: "communication",
   stability: "long-term stability",
   friction: "friction",
 };
+
+/** "the 62nd percentile": how a score reads in words (it is not a mark out of 100). */
+export function percentileWords(score: number): string {
+  return `the ${ordinal(score)} percentile`;
+}
+
+/** The score in plain words, for the page and the letter alike. */
+export function percentileMeaning(score: number, populationSize = COUPLES_POPULATION.length): string {
+  return `This pair scores above ${score}% of ${populationSize.toLocaleString("en-US")} random couples; 50 is a typical pair.`;
+}
 
 /**
  * Compares two charts: tight-orb contacts between one person's planets (and ascendant, when
@@ -489,7 +501,7 @@ export function compareCharts(personA: SynastryPerson, personB: SynastryPerson):
   reasons.sort((x, y) => Math.abs(y.points) - Math.abs(x.points) || x.text.localeCompare(y.text));
   reasons.push({
     kind: "aspect",
-    text: `Sub-scores: ${SUB_SCORE_NAMES.map((k) => `${SUB_LABEL[k]} ${Math.round(m.subScores[k])}`).join(", ")}. The score is a percentile: ${score} means this pair scores above ${score}% of ${population.size} random couples.`,
+    text: `Sub-scores: ${SUB_SCORE_NAMES.map((k) => `${SUB_LABEL[k]} ${Math.round(m.subScores[k])}`).join(", ")}. The score is ${percentileWords(score)}: ${percentileMeaning(score, population.size)}`,
     points: 0,
   });
 

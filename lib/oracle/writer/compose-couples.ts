@@ -5,7 +5,7 @@
  */
 import { type Element, signInfo, type SignName } from "../astro/zodiac";
 import type { ChartFactSheet } from "../facts";
-import type { SynastryPoint } from "../synastry";
+import { percentileMeaning, percentileWords, SUB_LABEL, SUB_SCORE_NAMES, type SynastryPoint } from "../synastry";
 import {
   ASPECT_FEELS,
   ASPECT_WORD,
@@ -172,10 +172,17 @@ function numbers(request: CoupleRequest): string {
 }
 
 function score(request: CoupleRequest): string[] {
-  const { score: total, parts, reasons } = request.synastry;
-  const weights = parts.numerology === null ? "" : ` and your life paths (${parts.numerology}/100)`;
+  const { score: total, parts, reasons, subScores, selfComparison } = request.synastry;
+  if (selfComparison) {
+    return [
+      "**No score.** These are the same birth chart twice: every planet meets its twin, which says nothing about two people. A compatibility reading needs two different births; write to us and we will chart the second one.",
+    ];
+  }
+  const weights = parts.numerology === null ? "" : ` and your life paths (${parts.numerology.toFixed(0)}/100)`;
+  const subs = SUB_SCORE_NAMES.map((k) => `${SUB_LABEL[k]} ${Math.round(subScores[k])}`).join(", ");
   const lines = [
-    `**${total} out of 100.** It weighs the contacts between your charts (${parts.aspects.toFixed(0)}/100), the balance of your elements (${parts.elements.toFixed(0)}/100)${weights}. Read it as a description of how much comes easily, never as a grade: the couples who build the most deliberate love often start lower.`,
+    `**Your score: ${total}, ${percentileWords(total)}.** ${percentileMeaning(total)} It weighs the contacts between your charts (${parts.aspects.toFixed(0)}/100), the balance of your elements (${parts.elements.toFixed(0)}/100)${weights}. Read it as a description of how much comes easily, never as a grade: the couples who build the most deliberate love often start lower.`,
+    `Its five sub-scores, each 0 to 100: ${subs}. For friction, higher means more friction, not less.`,
   ];
   const top = reasons.filter((r) => Math.abs(r.points) >= 0.5).slice(0, 3);
   if (top.length) lines.push(top.map((r) => `- ${r.text} (${r.points > 0 ? "+" : ""}${r.points.toFixed(1)} points)`).join("\n"));
@@ -299,5 +306,6 @@ export function coupleSummary(request: CoupleRequest): string {
   const top = request.synastry.aspects[0];
   const contact = top ? ` Strongest contact: ${a}'s ${top.a} ${ASPECT_WORD[top.type]} ${b}'s ${top.b}.` : "";
   const lp = `${request.person1.blueprint.numerology.lifePath.value} and ${request.person2.blueprint.numerology.lifePath.value}`;
-  return `${a} (Sun in ${sign(request.person1, "Sun")}) and ${b} (Sun in ${sign(request.person2, "Sun")}): ${request.synastry.score}/100.${contact} Life paths ${lp}.`;
+  const standing = request.synastry.selfComparison ? "the same birth chart twice, so no compatibility score" : `${percentileWords(request.synastry.score)} of random couples`;
+  return `${a} (Sun in ${sign(request.person1, "Sun")}) and ${b} (Sun in ${sign(request.person2, "Sun")}): ${standing}.${contact} Life paths ${lp}.`;
 }

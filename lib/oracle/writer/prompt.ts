@@ -66,7 +66,9 @@ function coupleTask(request: Extract<ReadingRequest, { kind: "match" | "bundle" 
   lines.push(
     `- Write to ${firstName(sheet.p1.name)} (the buyer, p1) about them and ${firstName(sheet.p2.name)} (p2).`,
     "- Use both charts: placements with houses where known, rising sign and chart ruler, angular planets, each chart's tightest inner aspects, the contacts between the charts and the house overlays both ways; and both sets of numbers with their working.",
-    "- Mention the score and what it weighs, and that it is not a grade.",
+    sheet.score.selfComparison
+      ? "- The two births are the same chart (score.selfComparison): say plainly that this is not a compatibility reading and give no score."
+      : "- Mention the score and what it weighs, and that it is not a grade: it is a percentile among random couples (50 is a typical pair), never a mark out of 100. State the five sub-scores (attraction, emotional ease, communication, long-term stability, friction; for friction, higher means more).",
     "- Include a section headed '## A 7-day ritual plan' with seven list items, Day 1 to Day 7, each drawn from the data.",
   );
   if (request.kind === "bundle") {

@@ -7,6 +7,7 @@ import { ChartTablePanel, ReportPage } from "@/components/portal/report-page";
 import { ReadingBody } from "@/components/readings/reading-body";
 import { Badge } from "@/components/ui/badge";
 import { getCurrentUser } from "@/lib/auth/current-user";
+import { percentileMeaning, percentileWords, SUB_LABEL, SUB_SCORE_NAMES, type SubScoreName } from "@/lib/oracle/synastry";
 import { getMatchReportDetail, type MatchPersonView, type MatchSynastryView } from "@/lib/reports/get-match-report-detail";
 
 export const metadata: Metadata = { title: "Compatibility Report", robots: { index: false } };
@@ -29,7 +30,7 @@ export default async function MatchDetailPage({ params }: { params: Promise<{ id
       subtitle={report.reportData.summary}
       aside={
         <>
-          {synastry ? <ScoreRing score={synastry.score} /> : null}
+          {synastry && !synastry.selfComparison ? <ScoreRing score={synastry.score} percentile={synastry.subScores !== null} /> : null}
           {report.deliveredAt ? <Badge variant="glow">Delivered</Badge> : null}
         </>
       }
@@ -46,11 +47,13 @@ export default async function MatchDetailPage({ params }: { params: Promise<{ id
         </section>
       ) : null}
 
+      {synastry ? <SubScores synastry={synastry} /> : null}
+
       {synastry ? (
         <div className="mt-8 grid gap-6 lg:grid-cols-2">
           <section aria-labelledby="reasons-title" className="surface p-5 sm:p-7">
             <h2 id="reasons-title" className="text-2xl font-medium">
-              Why the score is {synastry.score}
+              {synastry.selfComparison ? "Why there is no score" : `Why the score is ${synastry.score}`}
             </h2>
             <ul className="mt-5 grid gap-2">
               {synastry.reasons.map((r) => (
@@ -151,11 +154,62 @@ function ElementBars({ name, balance }: { name: string; balance: MatchSynastryVi
   );
 }
 
-function ScoreRing({ score }: { score: number }) {
+/** What each sub-score counts, in the model's terms (lib/oracle/synastry). */
+const SUB_SCORE_HINT: Record<SubScoreName, string> = {
+  attraction: "Venus and Mars, the Sun, and planets on each other's Ascendant or Descendant.",
+  emotionalEase: "The Moons, Sun and Moon, and Moon with Venus.",
+  communication: "Mercury with the other's Mercury, Sun or Moon.",
+  stability: "Saturn and Jupiter with the other's Sun, Moon or Venus, and Sun with Sun.",
+  friction: "Squares and oppositions, above all from Mars, Saturn or Pluto. Higher means more friction.",
+};
+
+/** The five sub-scores of the calibrated model, each as a number with a bar; the bar is only decoration. */
+function SubScores({ synastry }: { synastry: MatchSynastryView }) {
+  const { subScores, score, selfComparison } = synastry;
+  if (!subScores) return null;
+  return (
+    <section aria-labelledby="subscores-title" className="surface mt-8 p-5 sm:p-7" data-testid="match-subscores">
+      <h2 id="subscores-title" className="text-2xl font-medium">
+        What the score is made of
+      </h2>
+      <p className="text-muted-foreground mt-2 max-w-prose text-sm leading-relaxed">
+        {selfComparison ? (
+          "These are the same birth chart twice, so there is no compatibility score: every planet meets its twin, which says nothing about two people. The sub-scores below only describe that one chart meeting itself."
+        ) : (
+          <>
+            <span className="text-foreground font-medium">
+              {score}: {percentileWords(score)}.
+            </span>{" "}
+            {percentileMeaning(score)} Each sub-score runs from 0 to 100.
+          </>
+        )}
+      </p>
+      <dl className="mt-5 grid gap-3 sm:grid-cols-2 xl:grid-cols-5">
+        {SUB_SCORE_NAMES.map((name) => (
+          <div key={name} className="bg-background/40 grid content-start gap-2 rounded-lg border p-3" data-testid={`subscore-${name}`}>
+            <dt className="text-sm font-medium first-letter:uppercase">{SUB_LABEL[name]}</dt>
+            <dd className="grid gap-2">
+              <span className="font-display text-2xl leading-none">
+                {subScores[name]}
+                <span className="text-muted-foreground font-sans text-xs"> / 100</span>
+              </span>
+              <span className="bg-muted block h-1.5 overflow-hidden rounded-full" aria-hidden>
+                <span className={name === "friction" ? "bg-destructive/70 block h-full rounded-full" : "bg-primary block h-full rounded-full"} style={{ width: `${subScores[name]}%` }} />
+              </span>
+              <span className="text-muted-foreground text-xs leading-relaxed">{SUB_SCORE_HINT[name]}</span>
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+function ScoreRing({ score, percentile }: { score: number; percentile: boolean }) {
   const r = 30;
   const c = 2 * Math.PI * r;
   return (
-    <svg viewBox="0 0 72 72" className="size-20" role="img" aria-label={`Compatibility score ${score} out of 100`}>
+    <svg viewBox="0 0 72 72" className="size-20" role="img" aria-label={percentile ? `Compatibility score ${score}: ${percentileWords(score)} of random couples` : `Compatibility score ${score} out of 100`}>
       <circle cx="36" cy="36" r={r} fill="none" stroke="var(--muted)" strokeWidth="6" />
       <circle cx="36" cy="36" r={r} fill="none" stroke="var(--primary)" strokeWidth="6" strokeLinecap="round" strokeDasharray={`${(score / 100) * c} ${c}`} transform="rotate(-90 36 36)" />
       <text x="36" y="41" textAnchor="middle" fontSize="16" fill="currentColor" className="font-display">
