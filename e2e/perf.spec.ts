@@ -39,12 +39,10 @@ test.describe("status codes, icons and manifest", () => {
   });
 });
 
-test("a post preloads no font and inlines no persona emblem: the emblems are their cached files", async ({ request }) => {
+test("a post inlines no persona emblem: the emblems are their cached files", async ({ request }) => {
   const slug = (await (await request.get("/blog")).text()).match(/href="\/blog\/([a-z0-9-]+)"/)?.[1];
   expect(slug, "/blog links to a post").toBeTruthy();
   const html = await (await request.get(`/blog/${slug}`)).text();
-  // A font preload competes with the render-blocking stylesheet; the text paints in the metric-matched fallback.
-  expect(html).not.toMatch(/<link rel="preload"[^>]*as="font"/);
   expect(html, "no inline emblem SVG (its gradients)").not.toContain("radialGradient");
   const src = html.match(/<img[^>]*src="(\/personas\/[a-z]+\.svg)"/)?.[1];
   expect(src, "the byline shows the author's emblem file").toBeTruthy();
