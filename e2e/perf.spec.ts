@@ -39,6 +39,18 @@ test.describe("status codes, icons and manifest", () => {
   });
 });
 
+test("a post inlines no persona emblem: the emblems are their cached files", async ({ request }) => {
+  const slug = (await (await request.get("/blog")).text()).match(/href="\/blog\/([a-z0-9-]+)"/)?.[1];
+  expect(slug, "/blog links to a post").toBeTruthy();
+  const html = await (await request.get(`/blog/${slug}`)).text();
+  expect(html, "no inline emblem SVG (its gradients)").not.toContain("radialGradient");
+  const src = html.match(/<img[^>]*src="(\/personas\/[a-z]+\.svg)"/)?.[1];
+  expect(src, "the byline shows the author's emblem file").toBeTruthy();
+  const emblem = await request.get(src!);
+  expect(emblem.status()).toBe(200);
+  expect(emblem.headers()["content-type"]).toContain("image/svg+xml");
+});
+
 test.describe("no JavaScript needed to see the content", () => {
   test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
 

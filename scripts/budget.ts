@@ -26,12 +26,12 @@ const KB = 1000;
  * any regression fails `npm test`; lower them as routes get lighter, never raise them to pass.
  */
 const JS_BUDGETS: { test: (route: string) => boolean; target: number; ceiling: number; label: string }[] = [
-  { test: (r) => r === "/signup", target: 200 * KB, ceiling: 285 * KB, label: "signup" },
-  { test: (r) => r === "/portal" || r.startsWith("/portal/"), target: 200 * KB, ceiling: 255 * KB, label: "portal" },
+  { test: (r) => r === "/signup", target: 200 * KB, ceiling: 283 * KB, label: "signup" },
+  { test: (r) => r === "/portal" || r.startsWith("/portal/"), target: 200 * KB, ceiling: 253 * KB, label: "portal" },
   // Marketing pages with a form (react-hook-form and its zod schema): the readings shop, an offer's
   // subscribe form, checkout and contact.
-  { test: (r) => FORM_PAGES.some((m) => r === m || r.startsWith(`${m}/`)), target: 120 * KB, ceiling: 240 * KB, label: "marketing + form" },
-  { test: (r) => MARKETING.some((m) => r === m || r.startsWith(`${m}/`)), target: 120 * KB, ceiling: 160 * KB, label: "marketing" },
+  { test: (r) => FORM_PAGES.some((m) => r === m || r.startsWith(`${m}/`)), target: 120 * KB, ceiling: 239 * KB, label: "marketing + form" },
+  { test: (r) => MARKETING.some((m) => r === m || r.startsWith(`${m}/`)), target: 120 * KB, ceiling: 157 * KB, label: "marketing" },
 ];
 /** Marketing and blog routes (app/(marketing)): the pages visitors reach from search. */
 const MARKETING = ["/", "/about", "/authors", "/blog", "/cancel", "/checkout", "/contact", "/offers", "/privacy", "/readings", "/success", "/terms"];
@@ -40,7 +40,7 @@ const FORM_PAGES = ["/readings", "/offers/astro-digest", "/offers/morning-card-p
 const POST_JS_TARGET = 90 * KB;
 /** A post's HTML, uncompressed: the issue's 60 kB is reported; the ceiling is enforced (see JS_BUDGETS). */
 const POST_HTML_TARGET = 60 * KB;
-const POST_HTML_CEILING = 130 * KB;
+const POST_HTML_CEILING = 92 * KB;
 
 function fail(message: string): never {
   console.error(`budget: ${message}`);

@@ -1,4 +1,4 @@
-// npm run avatars:build – writes public/personas/{handle}.svg from the PersonaEmblem component.
+// npm run avatars:build – writes public/personas/{handle}.svg from the PersonaEmblemSvg component.
 import fs from "node:fs";
 import path from "node:path";
 

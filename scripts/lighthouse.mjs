@@ -62,13 +62,21 @@ const rows = [];
 try {
   for (const page of pages) {
     const results = [];
-    for (let i = 0; i < runs; i++) {
+    // A run that fails to record its trace (NO_NAVSTART, seen on a loaded machine) is run again, twice at most.
+    for (let i = 0, retries = 0; i < runs; i++) {
       const result = await lighthouse(
         `${base}${page}`,
         { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility", "best-practices", "seo"] },
       );
       if (!result) throw new Error(`no result for ${page}`);
-      if (result.lhr.runtimeError) throw new Error(`${page}: ${result.lhr.runtimeError.message}`);
+      if (result.lhr.runtimeError) {
+        if (retries++ < 2) {
+          console.error(`lighthouse: ${page}: ${result.lhr.runtimeError.code}, running it again`);
+          i--;
+          continue;
+        }
+        throw new Error(`${page}: ${result.lhr.runtimeError.message}`);
+      }
       results.push(result.lhr);
     }
     const score = (lhr, id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);

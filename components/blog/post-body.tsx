@@ -27,9 +27,7 @@ export function PostBody({ body, className }: PostBodyProps) {
         <Fragment key={index}>
           {index > 0 ? "\n\n" : null}
           {block.kind === "heading" ? (
-            <h2 className="font-display text-foreground inline-block pt-5 text-[1.55rem] leading-tight font-medium sm:text-[1.75rem]">
-              {block.text}
-            </h2>
+            <h2 className="post-heading">{block.text}</h2>
           ) : (
             block.text
           )}

@@ -23,7 +23,7 @@ export function SiteFooter() {
               <ul className="mt-3 grid gap-0.5 sm:gap-1">
                 {column.links.map((link) => (
                   <li key={link.href}>
-                    <Link href={link.href} className="text-muted-foreground hover:text-foreground focus-visible:ring-ring -mx-1 inline-flex min-h-11 min-w-11 items-center rounded-md px-1 text-sm transition-colors outline-none focus-visible:ring-[3px] sm:min-h-8">
+                    <Link href={link.href} className="footer-link">
                       {link.label}
                     </Link>
                   </li>
