@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 
+import { E2E_CRON_SECRET } from "./e2e/cron";
 import { OPERATOR_EMAIL, REVIEW_OPERATOR_EMAIL, reviewAllUrl } from "./e2e/studio-operators";
 
 /**
@@ -25,7 +26,7 @@ const dataDir = process.env.E2E_PGLITE_DIR ?? fs.mkdtempSync(path.join(os.tmpdir
 const reviewAllDataDir = fs.mkdtempSync(path.join(os.tmpdir(), "tqv-e2e-review-all-"));
 // TRUSTED_PROXY_HOPS=1: each test sends an X-Forwarded-For address of its own (e2e/test.ts), so
 // per-client limits count tests as separate visitors, as behind a real load balancer.
-const serverEnv = { ALLOW_DEV_PROVIDERS: "1", TRUSTED_PROXY_HOPS: "1", AUTH_SECRET: "e2e-secret-e2e-secret-e2e-secret-000000" };
+const serverEnv = { ALLOW_DEV_PROVIDERS: "1", TRUSTED_PROXY_HOPS: "1", AUTH_SECRET: "e2e-secret-e2e-secret-e2e-secret-000000", CRON_SECRET: E2E_CRON_SECRET };
 
 export default defineConfig({
   testDir: "e2e",

@@ -79,7 +79,7 @@ export async function makeSeeker(browser: Browser): Promise<Seeker> {
   expect(tarot.status(), await tarot.text()).toBe(200);
   await paid(page, ((await tarot.json()) as { checkoutUrl: string }).checkoutUrl);
 
-  // Both are written and delivered by the in-server job runner.
+  // Both are written and delivered by the drain the payment starts after its response.
   let matchHref = "";
   let readingHref = "";
   await expect(async () => {
