@@ -81,6 +81,8 @@ export const env = createEnv({
     SENTRY_DSN: z.url().optional(),
     // The environment the events are filed under; defaults to VERCEL_ENV, else NODE_ENV.
     SENTRY_ENVIRONMENT: z.string().optional(),
+    // How long one send to Sentry may take before it is given up (never retried: a report is not worth a slow request).
+    SENTRY_SEND_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3000),
     // Set by Vercel (production, preview, development); only read as Sentry's default environment.
     VERCEL_ENV: z.string().optional(),
     ALLOW_DEV_PROVIDERS: flag,

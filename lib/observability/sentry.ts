@@ -11,10 +11,10 @@ import { log } from "./log";
  * (no request, no timer) when it is not. No SDK: events and check-ins are posted to Sentry's
  * documented envelope endpoint (`/api/{project}/envelope/`, https://develop.sentry.dev/sdk/envelopes/)
  * with `fetch`, from the server only, so no page's JavaScript grows by a byte. Sending never throws
- * and gives up after SEND_TIMEOUT_MS: a Sentry outage must not slow a request or fail a job.
+ * and gives up after SENTRY_SEND_TIMEOUT_MS (3 s by default): a Sentry outage must not slow a
+ * request or fail a job.
  */
 
-const SEND_TIMEOUT_MS = 3000;
 const CLIENT = "the-quantum-veil/1.0";
 
 export interface SentryTarget {
@@ -66,7 +66,7 @@ async function post(target: SentryTarget, items: { type: "event" | "check_in"; p
         "X-Sentry-Auth": `Sentry sentry_version=7, sentry_client=${CLIENT}, sentry_key=${parsed.publicKey}`,
       },
       body: `${lines.join("\n")}\n`,
-      signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
+      signal: AbortSignal.timeout(env.SENTRY_SEND_TIMEOUT_MS),
     });
     if (!response.ok) log.warn("sentry.refused", { status: response.status });
     return response.ok;

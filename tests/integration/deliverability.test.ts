@@ -233,13 +233,13 @@ describe.each(TEST_DATABASES)("deliverability on $name", (kind) => {
       ),
     );
     expect(await scheduleAutomations(MORNING, app.prisma)).toMatchObject({ enqueued: 3 });
-    const calls: { path: string; at: number; key: string | undefined; auth: string | undefined; body: { to: string | string[]; headers: Record<string, string>; text: string; from: string }[] }[] = [];
+    const calls: { path: string; key: string | undefined; auth: string | undefined; body: { to: string | string[]; headers: Record<string, string>; text: string; from: string }[] }[] = [];
     let status = 429;
     const server = http.createServer(async (req, res) => {
       const chunks: Buffer[] = [];
       for await (const chunk of req) chunks.push(chunk as Buffer);
       const body = JSON.parse(Buffer.concat(chunks).toString("utf8")) as (typeof calls)[number]["body"];
-      calls.push({ path: req.url ?? "", at: performance.now(), key: req.headers["idempotency-key"] as string | undefined, auth: req.headers.authorization, body });
+      calls.push({ path: req.url ?? "", key: req.headers["idempotency-key"] as string | undefined, auth: req.headers.authorization, body });
       if (status === 429) {
         status = 200;
         res.writeHead(429, { "content-type": "application/json", "retry-after": "1" }).end(JSON.stringify({ name: "rate_limit_exceeded", message: "Too many requests", statusCode: 429 }));
@@ -248,6 +248,14 @@ describe.each(TEST_DATABASES)("deliverability on $name", (kind) => {
       res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ data: body.map((_, i) => ({ id: `re_${calls.length}_${i}` })) }));
     });
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    // When each call leaves (what the throttle controls): the stub's own clock reads a body later,
+    // on the same event loop, so a busy moment can bring two arrivals closer than their departures.
+    const sentAt: number[] = [];
+    const realFetch = globalThis.fetch;
+    const fetchSpy = vi.spyOn(globalThis, "fetch").mockImplementation((input, init) => {
+      sentAt.push(performance.now());
+      return realFetch(input, init);
+    });
     try {
       const { port } = server.address() as AddressInfo;
       const provider = createResendProvider("re_test_key", { baseUrl: `http://127.0.0.1:${port}`, perSecond: 4 });
@@ -261,8 +269,9 @@ describe.each(TEST_DATABASES)("deliverability on $name", (kind) => {
       expect(calls[2]!.key).toBe(calls[0]!.key);
       expect(calls[0]!.key).toMatch(/^batch:/);
       expect(calls.every((c) => c.auth === "Bearer re_test_key")).toBe(true);
-      // At 4 requests a second, calls in one process are at least 250 ms apart.
-      expect(calls[1]!.at - calls[0]!.at).toBeGreaterThanOrEqual(245);
+      // At 4 requests a second, calls in one process leave at least 250 ms apart.
+      expect(sentAt).toHaveLength(3);
+      expect(sentAt[1]! - sentAt[0]!).toBeGreaterThanOrEqual(245);
 
       const delivered = [...calls[1]!.body, ...calls[2]!.body];
       expect(delivered.map((m) => [m.to].flat()[0]).sort()).toEqual(subs.map((s) => s.email));
@@ -278,6 +287,7 @@ describe.each(TEST_DATABASES)("deliverability on $name", (kind) => {
       const rows = await app.prisma.emailMessage.findMany({ where: { tag: "automation" } });
       expect(rows.map((r) => r.providerId).sort()).toEqual(["re_2_0", "re_3_0", "re_3_1"]);
     } finally {
+      fetchSpy.mockRestore();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     }
   }, 90_000);
