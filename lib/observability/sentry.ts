@@ -58,8 +58,8 @@ async function post(target: SentryTarget, items: { type: "event" | "check_in"; p
   }
   const lines = [JSON.stringify({ ...header, sent_at: new Date().toISOString() })];
   for (const item of items) lines.push(JSON.stringify({ type: item.type }), JSON.stringify(item.payload));
-  try {
-    const response = await fetch(parsed.envelopeUrl, {
+  const send = () =>
+    fetch(parsed.envelopeUrl, {
       method: "POST",
       headers: {
         "Content-Type": "application/x-sentry-envelope",
@@ -68,11 +68,19 @@ async function post(target: SentryTarget, items: { type: "event" | "check_in"; p
       body: `${lines.join("\n")}\n`,
       signal: AbortSignal.timeout(env.SENTRY_SEND_TIMEOUT_MS),
     });
-    if (!response.ok) log.warn("sentry.refused", { status: response.status });
-    return response.ok;
-  } catch (error) {
-    log.warn("sentry.unreachable", { message: error instanceof Error ? error.message : String(error) });
-    return false;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const response = await send();
+      if (!response.ok) log.warn("sentry.refused", { status: response.status });
+      return response.ok;
+    } catch (error) {
+      // A connection that failed before any answer (typically a kept-alive socket the server had
+      // just closed after an idle spell) is tried once more; a timeout is not.
+      const timedOut = error instanceof Error && error.name === "TimeoutError";
+      if (attempt === 1 && !timedOut) continue;
+      log.warn("sentry.unreachable", { message: error instanceof Error ? error.message : String(error), attempts: attempt });
+      return false;
+    }
   }
 }
 

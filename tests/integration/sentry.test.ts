@@ -102,6 +102,35 @@ describe("Sentry over its envelope endpoint (a local stub, real HTTP)", () => {
     vi.restoreAllMocks();
   });
 
+  it("a connection dropped before any answer is tried once more; a second drop gives up without throwing", async () => {
+    let attempts = 0;
+    let dropUntil = 1;
+    const flaky = http.createServer((req, res) => {
+      attempts += 1;
+      if (attempts <= dropUntil) {
+        req.socket.destroy(); // as a server closing a kept-alive socket the client had just reused
+        return;
+      }
+      req.resume();
+      req.on("end", () => res.writeHead(200).end("{}"));
+    });
+    await new Promise<void>((resolve) => flaky.listen(0, "127.0.0.1", resolve));
+    vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    try {
+      const { port } = flaky.address() as import("node:net").AddressInfo;
+      const target = { dsn: `http://key@127.0.0.1:${port}/7` };
+      await expect(captureError(new Error("once more"), {}, target)).resolves.toBe(true);
+      expect(attempts).toBe(2);
+      attempts = 0;
+      dropUntil = 2;
+      await expect(captureError(new Error("twice"), {}, target)).resolves.toBe(false);
+      expect(attempts).toBe(2);
+    } finally {
+      vi.restoreAllMocks();
+      await new Promise<void>((resolve) => flaky.close(() => resolve()));
+    }
+  });
+
   it("the cron monitors' schedules are vercel.json's", () => {
     const vercel = JSON.parse(fs.readFileSync(path.join(process.cwd(), "vercel.json"), "utf8")) as { crons: { path: string; schedule: string }[] };
     const byPath = Object.fromEntries(vercel.crons.map((c) => [c.path, c.schedule]));
