@@ -188,11 +188,17 @@ test.describe("readings shop", () => {
 
   test("a failed checkout re-enables the button, keeps what was typed and shows the SPEC toasts", async ({ page }) => {
     let answer: { status: number; body: string } = { status: 503, body: JSON.stringify({ message: "Payments are resting for a moment." }) };
-    let release: () => void = () => {};
+    // Each checkout call is held until released, so the busy state can be seen. A call is released
+    // only once it has reached the route (the button turns busy before the request is sent).
+    const held: (() => void)[] = [];
     await page.route("**/api/stripe/checkout", async (route) => {
-      await new Promise<void>((resolve) => (release = resolve));
+      await new Promise<void>((resolve) => held.push(resolve));
       await route.fulfill({ status: answer.status, contentType: "application/json", body: answer.body });
     });
+    const release = async () => {
+      await expect.poll(() => held.length).toBe(1);
+      held.shift()!();
+    };
     await openShop(page);
     const form = orderForm(page);
     await form.getByLabel("Email").fill("iris@example.com");
@@ -201,7 +207,7 @@ test.describe("readings shop", () => {
 
     const busy = form.getByRole("button", { name: "Processing..." });
     await expect(busy).toBeDisabled();
-    release();
+    await release();
     await expect(page.getByText("Checkout error")).toBeVisible();
     await expect(page.getByText("Payments are resting for a moment.")).toBeVisible();
     const submit = form.getByRole("button", { name: /Begin My Tarot Reading/ });
@@ -212,7 +218,7 @@ test.describe("readings shop", () => {
     answer = { status: 401, body: JSON.stringify({ message: "Please sign in to continue." }) };
     await submit.click();
     await expect(busy).toBeDisabled();
-    release();
+    await release();
     await expect(page.getByText("Please sign in before purchasing a reading.")).toBeVisible();
     await expect(page).toHaveURL(/\/readings$/);
   });

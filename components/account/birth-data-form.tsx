@@ -2,10 +2,10 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import Link from "next/link";
-import { Controller, useForm } from "react-hook-form";
+import { useForm } from "react-hook-form";
 
 import { RepeatedHourField } from "@/components/forms/repeated-hour-choice";
-import { PlaceAutocomplete } from "@/components/places/place-autocomplete";
+import { FormPlaceAutocomplete } from "@/components/places/form-place-autocomplete";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
@@ -34,20 +34,12 @@ export function BirthDataForm({ user }: { user: Pick<SessionUser, "dateOfBirth" 
         <Input type="time" {...describedBy("settings-tob", { error: e.tob })} {...form.register("timeOfBirth")} />
       </FormField>
       <FormField id="settings-pob" label="Place of birth (optional)" error={e.pob} className="sm:col-span-2">
-        <Controller
+        <FormPlaceAutocomplete
           control={form.control}
           name="placeOfBirth"
-          render={({ field }) => (
-            <PlaceAutocomplete
-              name={field.name}
-              value={field.value ?? ""}
-              onValueChange={field.onChange}
-              onPlaceIdChange={(id) => form.setValue("placeId", id ?? undefined)}
-              onBlur={field.onBlur}
-              placeholder="City, country"
-              {...describedBy("settings-pob", { error: e.pob })}
-            />
-          )}
+          onPlaceIdChange={(id) => form.setValue("placeId", id ?? undefined)}
+          placeholder="City, country"
+          {...describedBy("settings-pob", { error: e.pob })}
         />
       </FormField>
       <RepeatedHourField id="settings" form={form} fields={{ date: "dateOfBirth", time: "timeOfBirth", place: "placeOfBirth" }} />

@@ -4,11 +4,11 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Sparkles } from "lucide-react";
 import { useRouter } from "next/navigation";
 import * as React from "react";
-import { Controller, useForm } from "react-hook-form";
+import { useForm } from "react-hook-form";
 
 import { RepeatedHourField } from "@/components/forms/repeated-hour-choice";
 import { setServerFieldErrors } from "@/components/forms/server-field-errors";
-import { PlaceAutocomplete } from "@/components/places/place-autocomplete";
+import { FormPlaceAutocomplete } from "@/components/places/form-place-autocomplete";
 import { Button } from "@/components/ui/button";
 import { Field, FieldDescription, FieldError } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
@@ -108,23 +108,15 @@ export function FreeReadingForm() {
           <Label htmlFor="free-pob">
             Place of birth <span className="text-muted-foreground font-normal">(optional)</span>
           </Label>
-          <Controller
+          <FormPlaceAutocomplete
             control={form.control}
             name="pob"
-            render={({ field }) => (
-              <PlaceAutocomplete
-                id="free-pob"
-                name={field.name}
-                value={field.value ?? ""}
-                onValueChange={field.onChange}
-                onPlaceIdChange={(id) => form.setValue("placeId", id ?? undefined)}
-                onBlur={field.onBlur}
-                placeholder="City, country"
-                maxLength={200}
-                aria-invalid={!!errors.pob}
-                aria-describedby={errors.pob ? "free-pob-error" : undefined}
-              />
-            )}
+            id="free-pob"
+            onPlaceIdChange={(id) => form.setValue("placeId", id ?? undefined)}
+            placeholder="City, country"
+            maxLength={200}
+            aria-invalid={!!errors.pob}
+            aria-describedby={errors.pob ? "free-pob-error" : undefined}
           />
           <FieldError id="free-pob-error">{errors.pob?.message}</FieldError>
         </Field>

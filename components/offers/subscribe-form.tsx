@@ -8,7 +8,7 @@ import { toast } from "@/lib/toast";
 
 import { EMAIL_INPUT_PROPS } from "@/components/forms/email-input-props";
 import { setServerFieldErrors } from "@/components/forms/server-field-errors";
-import { PlaceAutocomplete } from "@/components/places/place-autocomplete";
+import { FormPlaceAutocomplete } from "@/components/places/form-place-autocomplete";
 import { TimeZonePicker } from "@/components/places/time-zone-picker";
 import { Button } from "@/components/ui/button";
 import { Field, FieldDescription, FieldError } from "@/components/ui/field";
@@ -222,23 +222,14 @@ function BirthFields({ id, form, errors }: { id: string; form: ReturnType<typeof
       </div>
       <Field>
         <Label htmlFor={`${id}-pob`}>Place of birth</Label>
-        <Controller
+        <FormPlaceAutocomplete
           control={form.control}
           name="birthPlace"
-          render={({ field }) => (
-            <PlaceAutocomplete
-              id={`${id}-pob`}
-              name={field.name}
-              ref={field.ref}
-              value={field.value ?? ""}
-              onValueChange={field.onChange}
-              onPlaceIdChange={(placeId) => form.setValue("birthPlaceId", placeId ?? undefined)}
-              onBlur={field.onBlur}
-              placeholder="e.g. Lisbon, Portugal"
-              aria-invalid={!!errors.birthPlace}
-              aria-describedby={errors.birthPlace ? `${id}-pob-error` : undefined}
-            />
-          )}
+          id={`${id}-pob`}
+          onPlaceIdChange={(placeId) => form.setValue("birthPlaceId", placeId ?? undefined)}
+          placeholder="e.g. Lisbon, Portugal"
+          aria-invalid={!!errors.birthPlace}
+          aria-describedby={errors.birthPlace ? `${id}-pob-error` : undefined}
         />
         <FieldError id={`${id}-pob-error`}>{errors.birthPlace?.message}</FieldError>
       </Field>

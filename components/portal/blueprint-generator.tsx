@@ -4,12 +4,12 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Sparkles } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useEffect, useEffectEvent, useRef } from "react";
-import { Controller, useForm, useWatch } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import { toast } from "@/lib/toast";
 
 import { RepeatedHourChoice } from "@/components/forms/repeated-hour-choice";
 import { setServerFieldErrors } from "@/components/forms/server-field-errors";
-import { PlaceAutocomplete } from "@/components/places/place-autocomplete";
+import { FormPlaceAutocomplete } from "@/components/places/form-place-autocomplete";
 import { Button } from "@/components/ui/button";
 import { Field, FieldError } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
@@ -93,22 +93,14 @@ export function BlueprintGenerator({ user }: { user: SessionUser }) {
       </Field>
       <Field className="sm:col-span-2">
         <Label htmlFor="bp-pob">Place of birth</Label>
-        <Controller
+        <FormPlaceAutocomplete
           control={form.control}
           name="pob"
-          render={({ field }) => (
-            <PlaceAutocomplete
-              id="bp-pob"
-              name={field.name}
-              value={field.value ?? ""}
-              onValueChange={field.onChange}
-              onPlaceIdChange={(id) => form.setValue("placeId", id ?? undefined)}
-              onBlur={field.onBlur}
-              placeholder="City, country"
-              aria-invalid={!!errors.pob}
-              aria-describedby={errors.pob ? "bp-pob-error" : undefined}
-            />
-          )}
+          id="bp-pob"
+          onPlaceIdChange={(id) => form.setValue("placeId", id ?? undefined)}
+          placeholder="City, country"
+          aria-invalid={!!errors.pob}
+          aria-describedby={errors.pob ? "bp-pob-error" : undefined}
         />
         <FieldError id="bp-pob-error">{errors.pob?.message}</FieldError>
       </Field>

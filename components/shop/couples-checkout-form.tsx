@@ -2,12 +2,12 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect } from "react";
-import { Controller, useForm, useWatch, type Resolver } from "react-hook-form";
+import { useForm, useWatch, type Resolver } from "react-hook-form";
 import { toast } from "@/lib/toast";
 
 import { RepeatedHourChoice } from "@/components/forms/repeated-hour-choice";
 import { setServerFieldErrors } from "@/components/forms/server-field-errors";
-import { PlaceAutocomplete } from "@/components/places/place-autocomplete";
+import { FormPlaceAutocomplete } from "@/components/places/form-place-autocomplete";
 import { Input, Textarea } from "@/components/ui/input";
 import { useSession, type SessionUser } from "@/hooks/use-session";
 import { CHECKOUT_ERROR_TITLE, checkoutErrorMessage } from "@/lib/commerce/checkout-error-message";
@@ -101,22 +101,13 @@ function CouplesCheckoutForm({ product, draft, onDraft, user }: CouplesCheckoutP
   );
   // Birthplaces pick from the atlas as you type; the server resolves them again before payment.
   const place = (field: "selfPob" | "partnerPob") => (
-    <Controller
+    <FormPlaceAutocomplete
       control={form.control}
       name={field}
-      render={({ field: f }) => (
-        <PlaceAutocomplete
-          {...fieldAria(id(field), errors[field]?.message)}
-          name={f.name}
-          ref={f.ref}
-          value={f.value ?? ""}
-          onValueChange={f.onChange}
-          onBlur={f.onBlur}
-          autoComplete="off"
-          placeholder="City, country"
-          maxLength={200}
-        />
-      )}
+      {...fieldAria(id(field), errors[field]?.message)}
+      autoComplete="off"
+      placeholder="City, country"
+      maxLength={200}
     />
   );
 

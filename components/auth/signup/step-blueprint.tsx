@@ -1,10 +1,9 @@
 "use client";
 
 import { MapPin } from "lucide-react";
-import { Controller } from "react-hook-form";
 
 import { RepeatedHourField } from "@/components/forms/repeated-hour-choice";
-import { PlaceAutocomplete } from "@/components/places/place-autocomplete";
+import { FormPlaceAutocomplete } from "@/components/places/form-place-autocomplete";
 import { Button } from "@/components/ui/button";
 import { Field, FieldDescription, FieldError } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
@@ -84,23 +83,14 @@ export function StepBlueprint({ form, help, serverMessage, placeSuggestions, onP
         <Label htmlFor="signup-placeOfBirth">
           Place of birth <span className="text-muted-foreground font-normal">(optional)</span>
         </Label>
-        <Controller
+        <FormPlaceAutocomplete
           control={form.control}
           name="placeOfBirth"
-          render={({ field }) => (
-            <PlaceAutocomplete
-              ref={field.ref}
-              id="signup-placeOfBirth"
-              name={field.name}
-              value={field.value ?? ""}
-              onValueChange={field.onChange}
-              onBlur={field.onBlur}
-              placeholder="City, country"
-              maxLength={200}
-              aria-invalid={!!errors.placeOfBirth}
-              aria-describedby={help.describe("placeOfBirth")}
-            />
-          )}
+          id="signup-placeOfBirth"
+          placeholder="City, country"
+          maxLength={200}
+          aria-invalid={!!errors.placeOfBirth}
+          aria-describedby={help.describe("placeOfBirth")}
         />
         <FieldError id="signup-placeOfBirth-error">{help.own("placeOfBirth")}</FieldError>
         {errors.placeOfBirth ? (
