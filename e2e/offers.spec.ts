@@ -247,4 +247,8 @@ test("a confirmed subscriber's new details wait for the link sent to that addres
   await expect(page.getByTestId("confirm-panel")).toContainText(`Someone asked to change your name for ${email}. Until you confirm, nothing changes.`);
   await page.getByRole("button", { name: "Confirm the changes" }).click();
   await expect(page.getByRole("heading", { name: "Your changes are saved" })).toBeVisible();
+  // The same link later: confirmed, with nothing promised that is not on its way.
+  await page.goto(link!);
+  await expect(page.getByRole("heading", { name: "You are confirmed" })).toBeVisible();
+  await expect(page.getByTestId("confirm-panel")).not.toContainText("welcome letter");
 });

@@ -11,7 +11,7 @@ export const metadata: Metadata = { title: "Confirm your email", robots: { index
 export const dynamic = "force-dynamic";
 
 interface ConfirmPageProps {
-  searchParams: Promise<{ token?: string; updated?: string }>;
+  searchParams: Promise<{ token?: string; done?: string; updated?: string }>;
 }
 
 /**
@@ -19,7 +19,7 @@ interface ConfirmPageProps {
  * changes): one button; a GET never confirms (scanners follow links).
  */
 export default async function ConfirmPage({ searchParams }: ConfirmPageProps) {
-  const { token = "", updated } = await searchParams;
+  const { token = "", done, updated } = await searchParams;
   const sub = await subscriptionByConfirmToken(token);
   const series = sub && (AUTOMATION_TYPES as readonly string[]).includes(sub.automationType) ? SERIES[sub.automationType as AutomationType] : null;
   return (
@@ -57,7 +57,7 @@ export default async function ConfirmPage({ searchParams }: ConfirmPageProps) {
           <>
             <h1 className="mt-5 text-3xl font-medium">You are confirmed</h1>
             <p className="text-muted-foreground mt-3 leading-relaxed">
-              {sub.email} will receive the {series.name}, {series.cadence}. The welcome letter is on its way.
+              {sub.email} will receive the {series.name}, {series.cadence}.{done ? " The welcome letter is on its way." : null}
             </p>
             <Button asChild variant="outline" className="mt-8">
               <Link href={`/offers/${series.slug}`}>Back to the {series.name}</Link>
