@@ -26,6 +26,10 @@ const dataDir = process.env.E2E_PGLITE_DIR ?? fs.mkdtempSync(path.join(os.tmpdir
 const reviewAllDataDir = fs.mkdtempSync(path.join(os.tmpdir(), "tqv-e2e-review-all-"));
 // TRUSTED_PROXY_HOPS=1: each test sends an X-Forwarded-For address of its own (e2e/test.ts), so
 // per-client limits count tests as separate visitors, as behind a real load balancer.
+// Idle connections stay open longer on the server than in the test clients (Node's default is
+// 5 s): otherwise a request sent on a kept-alive socket just as the server closes it fails with
+// ECONNRESET (it did, once, in a full run: Playwright's request client reusing a socket).
+const KEEP_ALIVE_MS = 120_000;
 const serverEnv = { ALLOW_DEV_PROVIDERS: "1", TRUSTED_PROXY_HOPS: "1", AUTH_SECRET: "e2e-secret-e2e-secret-e2e-secret-000000", CRON_SECRET: E2E_CRON_SECRET };
 
 export default defineConfig({
@@ -61,7 +65,7 @@ export default defineConfig({
   webServer: [
     {
       // Call the binary directly: stopping `npx` would leave the real node process holding the DB.
-      command: `node_modules/.bin/next start -p ${PORT} -H 127.0.0.1`,
+      command: `node_modules/.bin/next start -p ${PORT} -H 127.0.0.1 --keepAliveTimeout ${KEEP_ALIVE_MS}`,
       url: `${BASE_URL}/api/health`,
       reuseExistingServer: false,
       timeout: 120_000,
@@ -72,7 +76,7 @@ export default defineConfig({
       env: { ...serverEnv, JOB_RUNNER: "off", PGLITE_DIR: dataDir, APP_URL: BASE_URL, OPERATOR_EMAILS: OPERATOR_EMAIL },
     },
     {
-      command: `node_modules/.bin/next start -p ${PORT + 1} -H 127.0.0.1`,
+      command: `node_modules/.bin/next start -p ${PORT + 1} -H 127.0.0.1 --keepAliveTimeout ${KEEP_ALIVE_MS}`,
       url: `${REVIEW_ALL_URL}/api/health`,
       reuseExistingServer: false,
       timeout: 120_000,
