@@ -7,6 +7,7 @@ import { db, type Db } from "@/lib/db";
 import { resolvePlace } from "@/lib/oracle/places";
 import { enqueueJob } from "@/lib/jobs/enqueue";
 import { confirmSubscriptionJobKey, JOB_TYPES, optInJobKey } from "@/lib/jobs/types";
+import type { Prisma } from "@/lib/generated/prisma/client";
 import type { AutomationSubscribeData } from "@/lib/validations/automation";
 import { isUrlId } from "@/lib/validations/params";
 
@@ -119,8 +120,6 @@ export async function subscribeToAutomation(
   });
 }
 
-type Tx = Parameters<Parameters<Db["$transaction"]>[0]>[0];
-
 /** A new link for held changes at most once a day: the form cannot flood an inbox. */
 const PENDING_RELINK_MS = 24 * 60 * 60 * 1000;
 
@@ -130,7 +129,7 @@ const PENDING_RELINK_MS = 24 * 60 * 60 * 1000;
  * (the opt-in job, which writes the "confirm your changes" letter for a confirmed address).
  */
 async function holdChanges(
-  tx: Tx,
+  tx: Prisma.TransactionClient,
   live: { id: string; confirmToken: string | null; details: unknown; personaHandle: string; fullName: string | null; timezone: string },
   input: AutomationSubscribeData,
   birth: SubscriptionDetails["birth"],
