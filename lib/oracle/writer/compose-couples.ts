@@ -181,7 +181,7 @@ function score(request: CoupleRequest): string[] {
   const weights = parts.numerology === null ? "" : ` and your life paths (${parts.numerology.toFixed(0)}/100)`;
   const subs = SUB_SCORE_NAMES.map((k) => `${SUB_LABEL[k]} ${Math.round(subScores[k])}`).join(", ");
   const lines = [
-    `**Your score: ${total}, ${percentileWords(total)}.** ${percentileMeaning(total)} It weighs the contacts between your charts (${parts.aspects.toFixed(0)}/100), the balance of your elements (${parts.elements.toFixed(0)}/100)${weights}. Read it as a description of how much comes easily, never as a grade: the couples who build the most deliberate love often start lower.`,
+    `**Your score: ${total}, ${percentileWords(total)}.** ${percentileMeaning(total)} It weighs the contacts between your charts (${parts.aspects.toFixed(0)}/100), the balance of your elements (${parts.elements.toFixed(0)}/100)${weights}. Read it as a description of how much comes easily, never as a grade: a score says nothing about the care two people choose to bring.`,
     `Its five sub-scores, each 0 to 100: ${subs}. For friction, higher means more friction, not less.`,
   ];
   const top = reasons.filter((r) => Math.abs(r.points) >= 0.5).slice(0, 3);
