@@ -65,24 +65,18 @@ interface BlogExplorerProps {
 }
 
 /**
- * The blog list with its category and search filters. `?category=` is read with
- * useSearchParams, which opts out of static rendering up to the nearest Suspense boundary, so
- * the fallback is the complete, unfiltered grid: the pre-rendered HTML always holds every post.
+ * The blog list with its category and search filters. The grid is pre-rendered unfiltered and
+ * hydrated as it is; `?category=` is read after hydration by a component that renders nothing
+ * (CategoryFromUrl). useSearchParams opts out of static rendering up to its Suspense boundary:
+ * around the whole grid, that meant the browser threw away the pre-rendered grid and built every
+ * card again (issue 16: ~500 elements, most of /blog's main-thread time on a phone).
  */
 export function BlogExplorer({ posts }: BlogExplorerProps) {
-  return (
-    <React.Suspense fallback={<ExplorerView posts={posts} category="all" search="" />}>
-      <ExplorerFromUrl posts={posts} />
-    </React.Suspense>
-  );
-}
-
-function ExplorerFromUrl({ posts }: BlogExplorerProps) {
-  const searchParams = useSearchParams();
-  const category = (searchParams.get("category") ?? "all").trim().toLowerCase() || "all";
+  const [category, setCategory] = React.useState("all");
   const [search, setSearch] = React.useState("");
 
   const selectCategory = React.useCallback((next: string) => {
+    setCategory(next);
     // Keep the choice in the URL (shareable, and what the footer links use) without a round trip;
     // Next's router picks up history.replaceState and updates useSearchParams.
     const params = new URLSearchParams(window.location.search);
@@ -92,7 +86,22 @@ function ExplorerFromUrl({ posts }: BlogExplorerProps) {
     window.history.replaceState(null, "", query ? `?${query}` : window.location.pathname);
   }, []);
 
-  return <ExplorerView posts={posts} category={category} search={search} onCategoryChange={selectCategory} onSearchChange={setSearch} />;
+  return (
+    <>
+      <React.Suspense fallback={null}>
+        <CategoryFromUrl onCategory={setCategory} />
+      </React.Suspense>
+      <ExplorerView posts={posts} category={category} search={search} onCategoryChange={selectCategory} onSearchChange={setSearch} />
+    </>
+  );
+}
+
+/** `?category=` (on arrival, and on a footer link to another category), handed to the explorer. */
+function CategoryFromUrl({ onCategory }: { onCategory: (category: string) => void }) {
+  const searchParams = useSearchParams();
+  const category = (searchParams.get("category") ?? "all").trim().toLowerCase() || "all";
+  React.useLayoutEffect(() => onCategory(category), [category, onCategory]);
+  return null;
 }
 
 interface ExplorerViewProps {
