@@ -11,6 +11,7 @@ import { siteUrl } from "@/lib/app-url";
 import { DEFAULT_PERSONA } from "@/lib/personas";
 import { personaBootScript } from "@/lib/personas/active";
 import { personaThemeCss } from "@/lib/personas/theme-css";
+import { themeBootScript } from "@/lib/theme";
 
 import { fraunces, inter } from "./fonts";
 
@@ -33,13 +34,13 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: Readonly<{ children: React.ReactNode }>) {
   return (
-    // next-themes sets the class before hydration; the boot script sets data-persona.
+    // The boot script sets the stored theme's class and the active persona before the first paint.
     <html lang="en" className={`dark ${fraunces.variable} ${inter.variable}`} data-persona={DEFAULT_PERSONA} suppressHydrationWarning>
       <head>
         <style id="persona-palettes" dangerouslySetInnerHTML={{ __html: personaThemeCss() }} />
       </head>
       <body data-persona={DEFAULT_PERSONA} suppressHydrationWarning className="flex min-h-dvh flex-col">
-        <script dangerouslySetInnerHTML={{ __html: personaBootScript() }} />
+        <script dangerouslySetInnerHTML={{ __html: themeBootScript() + personaBootScript() }} />
         <Providers>
           <Aurora />
           <SiteHeader />

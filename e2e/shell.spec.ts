@@ -33,6 +33,22 @@ test.describe("site shell", () => {
     await page.reload();
     await expect(page.locator("html")).toHaveClass(/light/);
     await expect(page.locator("html")).not.toHaveClass(/dark/);
+    await hydrated(page);
+    await expect(page.getByTestId("theme-toggle")).toHaveAttribute("aria-label", "Switch to dark mode");
+    await expect(page.locator("html")).toHaveCSS("color-scheme", "light");
+  });
+
+  test("a theme switched in another tab follows in this one", async ({ page, context }) => {
+    await page.goto("/blog");
+    await hydrated(page);
+    const other = await context.newPage();
+    await other.goto("/");
+    await hydrated(other);
+    await other.getByTestId("theme-toggle").click();
+    await expect(other.locator("html")).toHaveClass(/light/);
+    await expect(page.locator("html")).toHaveClass(/light/);
+    await expect(page.getByTestId("theme-toggle")).toHaveAttribute("aria-label", "Switch to dark mode");
+    await other.close();
   });
 
   test("persona switch persists, marks the body and changes the accent colour", async ({ page }) => {

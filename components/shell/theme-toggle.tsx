@@ -1,22 +1,20 @@
 "use client";
 
 import { Moon, Sun } from "lucide-react";
-import { useTheme } from "next-themes";
 
 import { buttonVariants } from "@/components/ui/button-variants";
-import { useMounted } from "@/hooks/use-client-value";
+import { useTheme } from "@/hooks/use-theme";
 
 /**
  * SPEC §9: the tooltip opens after 700 ms (hover or keyboard focus). Drawn in CSS (globals.css,
  * .css-tooltip) rather than with Radix's Tooltip, which put ~10 kB on every page for this one hint.
  */
 export function ThemeToggle() {
-  const { resolvedTheme, setTheme } = useTheme();
-  // The server cannot know the stored theme, so the first client render (hydration) uses the
-  // server's default, dark (SPEC §4), and the label follows the real theme once mounted: no
-  // hydration mismatch in either theme. The icon needs no JS: CSS swaps it on html.light.
-  const mounted = useMounted();
-  const isLight = mounted && resolvedTheme === "light";
+  // The server cannot know the stored theme, so hydration uses the default, dark (SPEC §4), and
+  // the label follows the real theme right after: no hydration mismatch in either theme. The icon
+  // needs no JS: CSS swaps it on html.light.
+  const { theme, setTheme } = useTheme();
+  const isLight = theme === "light";
   const label = isLight ? "Switch to dark mode" : "Switch to light mode";
   return (
     <span className="css-tooltip relative inline-flex">

@@ -1,8 +1,9 @@
 "use client";
 
-import { useTheme } from "next-themes";
 import { useEffect } from "react";
 import { Toaster as Sonner } from "sonner";
+
+import { useTheme } from "@/hooks/use-theme";
 
 import { toasterMounted } from "@/lib/toast";
 
@@ -16,12 +17,12 @@ export const TOAST_LIMIT = 1;
 export const TOAST_DURATION_MS = 5000;
 
 export function Toaster() {
-  const { resolvedTheme } = useTheme();
+  const { theme } = useTheme();
   // Sonner subscribes to its store in an effect of its own, a child's, which runs before this one.
   useEffect(toasterMounted, []);
   return (
     <Sonner
-      theme={resolvedTheme === "light" ? "light" : "dark"}
+      theme={theme}
       visibleToasts={TOAST_LIMIT}
       duration={TOAST_DURATION_MS}
       swipeDirections={["right"]}
