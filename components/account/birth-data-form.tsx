@@ -1,32 +1,34 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import Link from "next/link";
 import { useForm } from "react-hook-form";
 
+import { lazyZodResolver } from "@/components/forms/lazy-zod-resolver";
 import { RepeatedHourField } from "@/components/forms/repeated-hour-choice";
 import { FormPlaceAutocomplete } from "@/components/places/form-place-autocomplete";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
 import type { SessionUser } from "@/lib/auth/session-user";
-import { birthDataSchema, type BirthDataData, type BirthDataInput } from "@/lib/validations/account";
+import type { BirthDataData, BirthDataInput } from "@/lib/validations/account";
 
 import { describedBy, FormField, FormMessage } from "./form-bits";
 import { useAccountSubmit } from "./use-account-form";
 
 const FIELDS = ["dateOfBirth", "timeOfBirth", "placeOfBirth"] as const;
 
+const resolver = lazyZodResolver(() => import("@/lib/validations/account").then((m) => m.birthDataSchema));
+
 export function BirthDataForm({ user }: { user: Pick<SessionUser, "dateOfBirth" | "timeOfBirth" | "placeOfBirth"> }) {
   const form = useForm<BirthDataInput, unknown, BirthDataData>({
-    resolver: zodResolver(birthDataSchema),
+    resolver,
     defaultValues: { dateOfBirth: user.dateOfBirth ?? "", timeOfBirth: user.timeOfBirth ?? "", placeOfBirth: user.placeOfBirth ?? "", placeId: undefined },
   });
   const { errors, isSubmitting } = form.formState;
   const { submit, problem, notice } = useAccountSubmit<BirthDataInput, BirthDataData, { message: string; blueprint: { id: string } | null }>(form, "/api/account/birth-data", FIELDS);
   const e = { dob: errors.dateOfBirth?.message, tob: errors.timeOfBirth?.message, pob: errors.placeOfBirth?.message };
   return (
-    <form onSubmit={form.handleSubmit(submit)} noValidate aria-label="Birth data" className="grid gap-4 sm:grid-cols-2" data-testid="birth-data-form">
+    <form onFocus={resolver.warm} onSubmit={form.handleSubmit(submit)} noValidate aria-label="Birth data" className="grid gap-4 sm:grid-cols-2" data-testid="birth-data-form">
       <FormField id="settings-dob" label="Date of birth" error={e.dob}>
         <Input type="date" min="1900-01-01" {...describedBy("settings-dob", { error: e.dob })} {...form.register("dateOfBirth")} />
       </FormField>

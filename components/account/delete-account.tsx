@@ -1,19 +1,21 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Trash2 } from "lucide-react";
 import * as React from "react";
 import { useForm } from "react-hook-form";
 
+import { lazyZodResolver } from "@/components/forms/lazy-zod-resolver";
 import { PasswordInput } from "@/components/auth/password-input";
 import { setServerFieldErrors } from "@/components/forms/server-field-errors";
 import { ConfirmCancel, ConfirmDialog } from "@/components/studio/confirm-dialog";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { apiPost } from "@/lib/api-client";
-import { deleteAccountSchema, type DeleteAccountData, type DeleteAccountInput } from "@/lib/validations/account";
+import type { DeleteAccountData, DeleteAccountInput } from "@/lib/validations/account";
 
 import { describedBy, FormField, FormMessage } from "./form-bits";
+
+const resolver = lazyZodResolver(() => import("@/lib/validations/account").then((m) => m.deleteAccountSchema));
 
 /** "Delete my account": a button, then a dialog that asks for the password before anything goes. */
 export function DeleteAccount() {
@@ -21,7 +23,7 @@ export function DeleteAccount() {
   const opener = React.useRef<HTMLButtonElement>(null);
   const [gone, setGone] = React.useState(false);
   const [problem, setProblem] = React.useState<string | null>(null);
-  const form = useForm<DeleteAccountInput, unknown, DeleteAccountData>({ resolver: zodResolver(deleteAccountSchema), defaultValues: { password: "" } });
+  const form = useForm<DeleteAccountInput, unknown, DeleteAccountData>({ resolver, defaultValues: { password: "" } });
   const { errors, isSubmitting } = form.formState;
   const error = errors.password?.message;
 
@@ -62,7 +64,7 @@ export function DeleteAccount() {
           </>
         }
       >
-        <form onSubmit={form.handleSubmit(onSubmit)} noValidate aria-label="Confirm deleting your account" className="grid gap-4" data-testid="delete-account-form">
+        <form onFocus={resolver.warm} onSubmit={form.handleSubmit(onSubmit)} noValidate aria-label="Confirm deleting your account" className="grid gap-4" data-testid="delete-account-form">
           <FormField id="delete-password" label="Your password" error={error}>
             <PasswordInput autoComplete="current-password" {...describedBy("delete-password", { error })} {...form.register("password")} />
           </FormField>

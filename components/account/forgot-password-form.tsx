@@ -1,23 +1,25 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Mail } from "lucide-react";
 import * as React from "react";
 import { useForm } from "react-hook-form";
 
+import { lazyZodResolver } from "@/components/forms/lazy-zod-resolver";
 import { EMAIL_INPUT_PROPS } from "@/components/forms/email-input-props";
 import { setServerFieldErrors } from "@/components/forms/server-field-errors";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
 import { apiPost } from "@/lib/api-client";
-import { forgotPasswordSchema, type ForgotPasswordData, type ForgotPasswordInput } from "@/lib/validations/account";
+import type { ForgotPasswordData, ForgotPasswordInput } from "@/lib/validations/account";
 
 import { describedBy, FormField, FormMessage } from "./form-bits";
 
+const resolver = lazyZodResolver(() => import("@/lib/validations/account").then((m) => m.forgotPasswordSchema));
+
 /** "Forgot password?": asks for the email, then says the same thing whether or not it has a portal. */
 export function ForgotPasswordForm() {
-  const form = useForm<ForgotPasswordInput, unknown, ForgotPasswordData>({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: "" } });
+  const form = useForm<ForgotPasswordInput, unknown, ForgotPasswordData>({ resolver, defaultValues: { email: "" } });
   const { errors, isSubmitting } = form.formState;
   const [sent, setSent] = React.useState<string | null>(null);
   const [problem, setProblem] = React.useState<string | null>(null);
@@ -44,7 +46,7 @@ export function ForgotPasswordForm() {
   }
 
   return (
-    <form onSubmit={form.handleSubmit(onSubmit)} noValidate aria-label="Reset your password" className="surface grid gap-5 p-6 sm:p-8" data-testid="forgot-password-form">
+    <form onFocus={resolver.warm} onSubmit={form.handleSubmit(onSubmit)} noValidate aria-label="Reset your password" className="surface grid gap-5 p-6 sm:p-8" data-testid="forgot-password-form">
       <FormField id="forgot-email" label="Email" error={errors.email?.message}>
         <Input {...EMAIL_INPUT_PROPS} {...describedBy("forgot-email", { error: errors.email?.message })} {...form.register("email")} />
       </FormField>

@@ -1,23 +1,26 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 
+import { lazyZodResolver } from "@/components/forms/lazy-zod-resolver";
 import { PasswordInput } from "@/components/auth/password-input";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import { changePasswordSchema, PASSWORD_MIN, type ChangePasswordData, type ChangePasswordInput } from "@/lib/validations/auth";
+import { PASSWORD_MIN } from "@/lib/validations/auth-constants";
+import type { ChangePasswordData, ChangePasswordInput } from "@/lib/validations/auth";
 
 import { describedBy, FormField, FormMessage } from "./form-bits";
 import { useAccountSubmit } from "./use-account-form";
 
+const resolver = lazyZodResolver(() => import("@/lib/validations/auth").then((m) => m.changePasswordSchema));
+
 export function PasswordForm() {
-  const form = useForm<ChangePasswordInput, unknown, ChangePasswordData>({ resolver: zodResolver(changePasswordSchema), defaultValues: { currentPassword: "", newPassword: "" } });
+  const form = useForm<ChangePasswordInput, unknown, ChangePasswordData>({ resolver, defaultValues: { currentPassword: "", newPassword: "" } });
   const { errors, isSubmitting } = form.formState;
   const { submit, problem, notice } = useAccountSubmit(form, "/api/account/password", ["currentPassword", "newPassword"], { onDone: () => form.reset() });
   const e = { current: errors.currentPassword?.message, next: errors.newPassword?.message };
   return (
-    <form onSubmit={form.handleSubmit(submit)} noValidate aria-label="Change your password" className="grid gap-4" data-testid="password-form">
+    <form onFocus={resolver.warm} onSubmit={form.handleSubmit(submit)} noValidate aria-label="Change your password" className="grid gap-4" data-testid="password-form">
       <FormField id="settings-current-password" label="Current password" error={e.current}>
         <PasswordInput autoComplete="current-password" {...describedBy("settings-current-password", { error: e.current })} {...form.register("currentPassword")} />
       </FormField>

@@ -1,26 +1,28 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { KeyRound } from "lucide-react";
 import Link from "next/link";
 import * as React from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "@/lib/toast";
 
+import { lazyZodResolver } from "@/components/forms/lazy-zod-resolver";
 import { PasswordInput } from "@/components/auth/password-input";
 import { setServerFieldErrors } from "@/components/forms/server-field-errors";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { setSessionUser, type SessionUser } from "@/hooks/use-session";
 import { ApiRequestError, apiPost } from "@/lib/api-client";
-import { PASSWORD_MIN } from "@/lib/validations/auth";
-import { resetPasswordSchema, type ResetPasswordData, type ResetPasswordInput } from "@/lib/validations/account";
+import { PASSWORD_MIN } from "@/lib/validations/auth-constants";
+import type { ResetPasswordData, ResetPasswordInput } from "@/lib/validations/account";
 
 import { describedBy, FormField, FormMessage } from "./form-bits";
 
+const resolver = lazyZodResolver(() => import("@/lib/validations/account").then((m) => m.resetPasswordSchema));
+
 /** The page a reset link opens: one new password, then the seeker is signed in fresh. */
 export function ResetPasswordForm({ token }: { token: string }) {
-  const form = useForm<ResetPasswordInput, unknown, ResetPasswordData>({ resolver: zodResolver(resetPasswordSchema), defaultValues: { token, newPassword: "" } });
+  const form = useForm<ResetPasswordInput, unknown, ResetPasswordData>({ resolver, defaultValues: { token, newPassword: "" } });
   const { errors, isSubmitting } = form.formState;
   const [done, setDone] = React.useState(false);
   const [linkProblem, setLinkProblem] = React.useState<string | null>(null);
@@ -54,7 +56,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
 
   const pending = isSubmitting || done;
   return (
-    <form onSubmit={form.handleSubmit(onSubmit)} noValidate aria-label="Choose a new password" className="surface grid gap-5 p-6 sm:p-8" data-testid="reset-password-form">
+    <form onFocus={resolver.warm} onSubmit={form.handleSubmit(onSubmit)} noValidate aria-label="Choose a new password" className="surface grid gap-5 p-6 sm:p-8" data-testid="reset-password-form">
       <input type="hidden" {...form.register("token")} />
       {/* Lets password managers save the new password for the right account. */}
       <FormField id="reset-password" label="New password" hint={`At least ${PASSWORD_MIN} characters.`} error={errors.newPassword?.message ?? errors.token?.message}>

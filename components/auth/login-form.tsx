@@ -1,6 +1,5 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { LogIn } from "lucide-react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
@@ -8,6 +7,7 @@ import * as React from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "@/lib/toast";
 
+import { lazyZodResolver } from "@/components/forms/lazy-zod-resolver";
 import { EMAIL_INPUT_PROPS } from "@/components/forms/email-input-props";
 import { Button } from "@/components/ui/button";
 import { Field, FieldError } from "@/components/ui/field";
@@ -16,9 +16,11 @@ import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
 import { refreshSession, setSessionUser, type SessionUser } from "@/hooks/use-session";
 import { ApiRequestError, apiPost } from "@/lib/api-client";
-import { loginSchema, type LoginData, type LoginInput } from "@/lib/validations/auth";
+import type { LoginData, LoginInput } from "@/lib/validations/auth";
 
 import { PasswordInput } from "./password-input";
+
+const resolver = lazyZodResolver(() => import("@/lib/validations/auth").then((m) => m.loginSchema));
 
 /** SPEC §8: what the 'Login Failed' toast says for each kind of failure. */
 function loginFailureMessage(error: unknown): string {
@@ -29,7 +31,7 @@ function loginFailureMessage(error: unknown): string {
 export function LoginForm() {
   const router = useRouter();
   const [signedIn, setSignedIn] = React.useState(false);
-  const form = useForm<LoginInput, unknown, LoginData>({ resolver: zodResolver(loginSchema), defaultValues: { email: "", password: "" } });
+  const form = useForm<LoginInput, unknown, LoginData>({ resolver, defaultValues: { email: "", password: "" } });
   const { errors, isSubmitting } = form.formState;
   const pending = isSubmitting || signedIn;
 
@@ -47,7 +49,7 @@ export function LoginForm() {
   }
 
   return (
-    <form onSubmit={form.handleSubmit(onSubmit)} noValidate aria-label="Log in" className="surface grid gap-5 p-6 sm:p-8" data-testid="login-form">
+    <form onFocus={resolver.warm} onSubmit={form.handleSubmit(onSubmit)} noValidate aria-label="Log in" className="surface grid gap-5 p-6 sm:p-8" data-testid="login-form">
       <Field>
         <Label htmlFor="login-email">Email</Label>
         <Input

@@ -1,18 +1,19 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { ArrowLeft, ArrowRight, Rocket } from "lucide-react";
 import { AnimatePresence, motion, useReducedMotion } from "motion/react";
 import Link from "next/link";
 import * as React from "react";
 import { useForm, type DefaultValues, type FieldErrors } from "react-hook-form";
 
+import { lazyZodResolver } from "@/components/forms/lazy-zod-resolver";
 import { Button } from "@/components/ui/button";
 import { FieldError } from "@/components/ui/field";
 import { Spinner } from "@/components/ui/spinner";
 import { useMounted } from "@/hooks/use-client-value";
 import { readSignupProgress, saveSignupProgress, SIGNUP_STEPS, type SignupProgress } from "@/lib/auth/signup-progress";
-import { SIGNUP_MESSAGES, SIGNUP_STEP_FIELDS, signupFormSchema, type SignupFormData, type SignupFormInput } from "@/lib/validations/auth";
+import { SIGNUP_MESSAGES, SIGNUP_STEP_FIELDS } from "@/lib/validations/auth-constants";
+import type { SignupFormData, SignupFormInput } from "@/lib/validations/auth";
 
 import { StepBlueprint } from "./signup/step-blueprint";
 import { StepCredentials } from "./signup/step-credentials";
@@ -42,6 +43,8 @@ const EMPTY = {
   password: "",
   username: "",
 } satisfies DefaultValues<SignupFormInput>;
+
+const resolver = lazyZodResolver(() => import("@/lib/validations/auth").then((m) => m.signupFormSchema));
 
 function initialValues(saved: SignupProgress | null): DefaultValues<SignupFormInput> {
   if (!saved) return EMPTY;
@@ -81,7 +84,7 @@ export function SignupWizard() {
   const reduceMotion = useReducedMotion();
 
   const form = useForm<SignupFormInput, unknown, SignupFormData>({
-    resolver: zodResolver(signupFormSchema),
+    resolver,
     defaultValues: initialValues(saved),
   });
   const { errors, isSubmitting } = form.formState;
@@ -158,7 +161,7 @@ export function SignupWizard() {
   const offset = reduceMotion ? 0 : 28;
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Create your account" className="surface grid gap-7 overflow-hidden p-5 sm:p-8" data-testid="signup-wizard">
+    <form onFocus={resolver.warm} onSubmit={onSubmit} noValidate aria-label="Create your account" className="surface grid gap-7 overflow-hidden p-5 sm:p-8" data-testid="signup-wizard">
       <WizardProgress step={step} labels={STEP_LABELS} />
 
       <AnimatePresence mode="wait" initial={false} custom={direction}>

@@ -1,6 +1,5 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { CheckCircle2, Send } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
@@ -13,14 +12,17 @@ import { Field, FieldError } from "@/components/ui/field";
 import { Input, Textarea } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { apiPost } from "@/lib/api-client";
-import { contactSchema, type ContactData, type ContactInput } from "@/lib/validations/contact";
+import { lazyZodResolver } from "@/components/forms/lazy-zod-resolver";
+import type { ContactData, ContactInput } from "@/lib/validations/contact";
 
 const FIELDS = ["name", "email", "message"] as const;
+
+const resolver = lazyZodResolver(() => import("@/lib/validations/contact").then((m) => m.contactSchema));
 
 export function ContactForm() {
   const [sent, setSent] = useState(false);
   const form = useForm<ContactInput, unknown, ContactData>({
-    resolver: zodResolver(contactSchema),
+    resolver,
     defaultValues: { name: "", email: "", message: "" },
   });
   const { errors, isSubmitting } = form.formState;
@@ -54,7 +56,7 @@ export function ContactForm() {
   }
 
   return (
-    <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="surface grid gap-5 p-6 sm:p-8" aria-label="Contact form">
+    <form onFocus={resolver.warm} onSubmit={form.handleSubmit(onSubmit)} noValidate className="surface grid gap-5 p-6 sm:p-8" aria-label="Contact form">
       <Field>
         <Label htmlFor="contact-name">Name</Label>
         <Input id="contact-name" autoComplete="name" aria-invalid={!!errors.name} aria-describedby={errors.name ? "contact-name-error" : undefined} {...form.register("name")} />

@@ -1,11 +1,11 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Sparkles } from "lucide-react";
 import { useRouter } from "next/navigation";
 import * as React from "react";
 import { useForm } from "react-hook-form";
 
+import { lazyZodResolver } from "@/components/forms/lazy-zod-resolver";
 import { RepeatedHourField } from "@/components/forms/repeated-hour-choice";
 import { setServerFieldErrors } from "@/components/forms/server-field-errors";
 import { FormPlaceAutocomplete } from "@/components/places/form-place-autocomplete";
@@ -17,11 +17,13 @@ import { Spinner } from "@/components/ui/spinner";
 import { apiPost } from "@/lib/api-client";
 import { readSignupProgress, saveSignupProgress } from "@/lib/auth/signup-progress";
 import type { FreeReading } from "@/lib/free-reading/types";
-import { freeReadingSchema, type FreeReadingData, type FreeReadingInput } from "@/lib/validations/free-reading";
+import type { FreeReadingData, FreeReadingInput } from "@/lib/validations/free-reading";
 
 import { FreeReadingResult } from "./free-reading-result";
 
 const FIELDS = ["dob", "tob", "pob"] as const;
+
+const resolver = lazyZodResolver(() => import("@/lib/validations/free-reading").then((m) => m.freeReadingSchema));
 
 /**
  * The signed-out visitor's instant reading on /solo-reading: a birth date, and the time and place
@@ -34,7 +36,7 @@ export function FreeReadingForm() {
   const [failure, setFailure] = React.useState<string | null>(null);
   const resultRef = React.useRef<HTMLDivElement>(null);
   const form = useForm<FreeReadingInput, unknown, FreeReadingData>({
-    resolver: zodResolver(freeReadingSchema),
+    resolver,
     defaultValues: { dob: "", tob: "", pob: "", placeId: undefined },
   });
   const { errors, isSubmitting } = form.formState;
@@ -76,7 +78,7 @@ export function FreeReadingForm() {
 
   return (
     <div className="grid grid-cols-1 gap-8">
-      <form onSubmit={form.handleSubmit(onSubmit)} noValidate aria-label="Your free reading" className="surface grid grid-cols-1 items-start gap-5 p-5 sm:grid-cols-2 sm:p-7" data-testid="free-reading-form">
+      <form onFocus={resolver.warm} onSubmit={form.handleSubmit(onSubmit)} noValidate aria-label="Your free reading" className="surface grid grid-cols-1 items-start gap-5 p-5 sm:grid-cols-2 sm:p-7" data-testid="free-reading-form">
         <Field>
           <Label htmlFor="free-dob">Date of birth</Label>
           <Input

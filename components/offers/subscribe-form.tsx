@@ -1,11 +1,11 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { CheckCircle2, Mail } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { Controller, useForm, type FieldErrors } from "react-hook-form";
 import { toast } from "@/lib/toast";
 
+import { lazyZodResolver } from "@/components/forms/lazy-zod-resolver";
 import { EMAIL_INPUT_PROPS } from "@/components/forms/email-input-props";
 import { setServerFieldErrors } from "@/components/forms/server-field-errors";
 import { FormPlaceAutocomplete } from "@/components/places/form-place-autocomplete";
@@ -18,13 +18,8 @@ import { useSession } from "@/hooks/use-session";
 import { browserTimeZone } from "@/hooks/use-time-zones";
 import { ApiRequestError, apiPost } from "@/lib/api-client";
 import type { PersonaHandle } from "@/lib/personas";
-import {
-  AUTOMATION_MESSAGES,
-  automationFormSchema,
-  type AutomationFormData,
-  type AutomationFormInput,
-  type AutomationType,
-} from "@/lib/validations/automation";
+import { AUTOMATION_MESSAGES } from "@/lib/validations/automation-constants";
+import type { AutomationFormData, AutomationFormInput, AutomationType } from "@/lib/validations/automation";
 
 interface SubscribeFormProps {
   automationType: AutomationType;
@@ -47,11 +42,13 @@ const FIELD_FOR_PATH = {
   "details.birthPlaceId": "birthPlace",
 } as const;
 
+const resolver = lazyZodResolver(() => import("@/lib/validations/automation").then((m) => m.automationFormSchema));
+
 export function SubscribeForm({ automationType, personaHandle, seriesName, cadence, cta, intentionPlaceholder }: SubscribeFormProps) {
   const id = useId();
   const [sent, setSent] = useState<{ email: string; message: string; status?: string } | null>(null);
   const form = useForm<AutomationFormInput, unknown, AutomationFormData>({
-    resolver: zodResolver(automationFormSchema),
+    resolver,
     defaultValues: { fullName: "", email: "", timezone: "", intention: "", birthDate: "", birthTime: "", birthPlace: "", birthPlaceId: undefined },
   });
   const { errors, isSubmitting } = form.formState;
@@ -131,7 +128,7 @@ export function SubscribeForm({ automationType, personaHandle, seriesName, caden
   }
 
   return (
-    <form onSubmit={form.handleSubmit(onSubmit, onInvalid)} noValidate className="surface grid gap-5 p-6 sm:p-8" aria-label={`Subscribe to the ${seriesName}`} data-testid="subscribe-form">
+    <form onFocus={resolver.warm} onSubmit={form.handleSubmit(onSubmit, onInvalid)} noValidate className="surface grid gap-5 p-6 sm:p-8" aria-label={`Subscribe to the ${seriesName}`} data-testid="subscribe-form">
       <div>
         <h2 className="text-2xl font-medium">Get the {seriesName}</h2>
         <p className="text-muted-foreground mt-1 text-sm">Free, {cadence}. One click to leave, any time.</p>

@@ -1,12 +1,12 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Sparkles } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useEffect, useEffectEvent, useRef } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { toast } from "@/lib/toast";
 
+import { lazyZodResolver } from "@/components/forms/lazy-zod-resolver";
 import { RepeatedHourChoice } from "@/components/forms/repeated-hour-choice";
 import { setServerFieldErrors } from "@/components/forms/server-field-errors";
 import { FormPlaceAutocomplete } from "@/components/places/form-place-autocomplete";
@@ -17,12 +17,14 @@ import { Label } from "@/components/ui/label";
 import type { SessionUser } from "@/lib/auth/session-user";
 import { rememberLastReading } from "@/lib/memory";
 import { AUTO_GENERATE_DELAY_MS, hasFullBirthProfile } from "@/lib/portal/display";
-import { blueprintSchema, type BlueprintData, type BlueprintInput } from "@/lib/validations/blueprint";
+import type { BlueprintData, BlueprintInput } from "@/lib/validations/blueprint";
 
 import { useGenerateBlueprint, useSoloReports } from "./use-portal-data";
 
 const EMPTY: BlueprintInput = { name: "", dob: "", tob: "", pob: "", placeId: undefined };
 const FIELDS = ["name", "dob", "tob", "pob"] as const;
+
+const resolver = lazyZodResolver(() => import("@/lib/validations/blueprint").then((m) => m.blueprintSchema));
 
 /** The seeker's own birth details, so nobody retypes what the account already knows. */
 function fromProfile(user: SessionUser): BlueprintInput {
@@ -39,7 +41,7 @@ export function BlueprintGenerator({ user }: { user: SessionUser }) {
   const generate = useGenerateBlueprint();
   const router = useRouter();
   const reportCount = useSoloReports().data?.length;
-  const form = useForm<BlueprintInput, unknown, BlueprintData>({ resolver: zodResolver(blueprintSchema), defaultValues: fromProfile(user) });
+  const form = useForm<BlueprintInput, unknown, BlueprintData>({ resolver, defaultValues: fromProfile(user) });
   const { errors } = form.formState;
   const watched = useWatch({ control: form.control });
   const autoStarted = useRef(false);
@@ -75,7 +77,7 @@ export function BlueprintGenerator({ user }: { user: SessionUser }) {
 
   const pending = generate.isPending;
   return (
-    <form onSubmit={form.handleSubmit((v) => run(v, true))} onInput={() => (typed.current = true)} noValidate aria-label="Generate a cosmic blueprint" className="grid gap-4 sm:grid-cols-2">
+    <form onFocus={resolver.warm} onSubmit={form.handleSubmit((v) => run(v, true))} onInput={() => (typed.current = true)} noValidate aria-label="Generate a cosmic blueprint" className="grid gap-4 sm:grid-cols-2">
       <Field className="sm:col-span-2">
         <Label htmlFor="bp-name">Full birth name</Label>
         <Input id="bp-name" autoComplete="name" aria-invalid={!!errors.name} aria-describedby={errors.name ? "bp-name-error" : undefined} {...form.register("name")} />

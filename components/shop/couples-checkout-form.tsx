@@ -1,10 +1,10 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect } from "react";
 import { useForm, useWatch, type Resolver } from "react-hook-form";
 import { toast } from "@/lib/toast";
 
+import { lazyZodResolver } from "@/components/forms/lazy-zod-resolver";
 import { RepeatedHourChoice } from "@/components/forms/repeated-hour-choice";
 import { setServerFieldErrors } from "@/components/forms/server-field-errors";
 import { FormPlaceAutocomplete } from "@/components/places/form-place-autocomplete";
@@ -12,15 +12,8 @@ import { Input, Textarea } from "@/components/ui/input";
 import { useSession, type SessionUser } from "@/hooks/use-session";
 import { CHECKOUT_ERROR_TITLE, checkoutErrorMessage } from "@/lib/commerce/checkout-error-message";
 import type { ReadingProduct } from "@/lib/products/catalogue";
-import {
-  bundleFormSchema,
-  COUPLE_FIELD_FOR_PATH,
-  matchFormSchema,
-  PROMPT_MAX,
-  type BundleCheckoutData,
-  type BundleFormInput,
-  type MatchCheckoutData,
-} from "@/lib/validations/checkout";
+import { COUPLE_FIELD_FOR_PATH, PROMPT_MAX } from "@/lib/validations/checkout-constants";
+import type { BundleCheckoutData, BundleFormInput, MatchCheckoutData } from "@/lib/validations/checkout";
 
 import { CheckoutButton } from "./checkout-button";
 import { fieldAria, FormField } from "./form-field";
@@ -41,6 +34,9 @@ const SIGN_IN_REASON: Record<CouplesKind, string> = {
   bundle: "The couples bundle lives in your portal beside your own blueprint, so it needs a free account. Your birth details are filled in for you.",
 };
 
+const bundleResolver = lazyZodResolver(() => import("@/lib/validations/checkout").then((m) => m.bundleFormSchema));
+const matchResolver = lazyZodResolver(() => import("@/lib/validations/checkout").then((m) => m.matchFormSchema));
+
 /** SPEC §2 match and bundle forms: signed-in only, the seeker's own details prefilled from the session. */
 export function CouplesCheckout(props: CouplesCheckoutProps) {
   const { user, status } = useSession();
@@ -53,9 +49,6 @@ export function CouplesCheckout(props: CouplesCheckoutProps) {
 function fromProfile(user: SessionUser): Partial<BundleFormInput> {
   return { selfName: user.fullName ?? "", selfDob: user.dateOfBirth ?? "", selfTob: user.timeOfBirth ?? "", selfPob: user.placeOfBirth ?? "" };
 }
-
-const bundleResolver = zodResolver(bundleFormSchema);
-const matchResolver = zodResolver(matchFormSchema);
 
 const EMPTY: BundleFormInput = { selfName: "", selfDob: "", selfTob: "", selfPob: "", partnerName: "", partnerDob: "", partnerTob: "", partnerPob: "", prompt: "" };
 
@@ -113,6 +106,7 @@ function CouplesCheckoutForm({ product, draft, onDraft, user }: CouplesCheckoutP
 
   return (
     <form
+      onFocus={kind === "bundle" ? bundleResolver.warm : matchResolver.warm}
       onSubmit={form.handleSubmit(onSubmit)}
       noValidate
       aria-label={kind === "bundle" ? "Couples bundle order" : "Compatibility report order"}

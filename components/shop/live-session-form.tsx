@@ -1,10 +1,10 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { toast } from "@/lib/toast";
 
+import { lazyZodResolver } from "@/components/forms/lazy-zod-resolver";
 import { EMAIL_INPUT_PROPS } from "@/components/forms/email-input-props";
 import { setServerFieldErrors } from "@/components/forms/server-field-errors";
 import { TimeZonePicker } from "@/components/places/time-zone-picker";
@@ -13,7 +13,8 @@ import { useSession } from "@/hooks/use-session";
 import { browserTimeZone } from "@/hooks/use-time-zones";
 import { LIVE_CHECKOUT_ERROR_TITLE, liveCheckoutErrorMessage } from "@/lib/commerce/checkout-error-message";
 import type { LiveSessionProductId } from "@/lib/products/ids";
-import { liveSessionFormSchema, PROMPT_MAX, type LiveSessionFormData, type LiveSessionFormInput } from "@/lib/validations/checkout";
+import { PROMPT_MAX } from "@/lib/validations/checkout-constants";
+import type { LiveSessionFormData, LiveSessionFormInput } from "@/lib/validations/checkout";
 
 import { CheckoutButton } from "./checkout-button";
 import { fieldAria, FormField } from "./form-field";
@@ -33,12 +34,14 @@ const FIELD_FOR_PATH = {
   "details.notes": "notes",
 } as const;
 
+const resolver = lazyZodResolver(() => import("@/lib/validations/checkout").then((m) => m.liveSessionFormSchema));
+
 /** SPEC §2 live-session checkout: full name?, email, timezone? (the browser's by default), intention, notes?. */
 export function LiveSessionForm({ product, oracleName, intentionPlaceholder }: LiveSessionFormProps) {
   const { user } = useSession();
   const { redirecting, startCheckout } = useCheckoutRedirect();
   const form = useForm<LiveSessionFormInput, unknown, LiveSessionFormData>({
-    resolver: zodResolver(liveSessionFormSchema),
+    resolver,
     defaultValues: { fullName: "", email: "", timezone: "", intention: "", notes: "" },
   });
   const { errors, isSubmitting } = form.formState;
@@ -64,7 +67,7 @@ export function LiveSessionForm({ product, oracleName, intentionPlaceholder }: L
   }
 
   return (
-    <form onSubmit={form.handleSubmit(onSubmit)} noValidate aria-label="Reserve your session" className="grid grid-cols-1 gap-5" data-testid="live-session-form">
+    <form onFocus={resolver.warm} onSubmit={form.handleSubmit(onSubmit)} noValidate aria-label="Reserve your session" className="grid grid-cols-1 gap-5" data-testid="live-session-form">
       <FormField id="live-fullName" label="Full name" optional error={errors.fullName?.message}>
         <Input autoComplete="name" {...fieldAria("live-fullName", errors.fullName?.message)} {...form.register("fullName")} />
       </FormField>

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 
 import type { ReadingKind, ReadingProduct } from "@/lib/products/catalogue";
 import type { BundleFormInput, TarotFormInput } from "@/lib/validations/checkout";
-import { COUPLE_FIELDS } from "@/lib/validations/checkout";
+import { COUPLE_FIELDS } from "@/lib/validations/checkout-constants";
 
 import { CouplesCheckout } from "./couples-checkout-form";
 import { ProductDetails } from "./product-details";

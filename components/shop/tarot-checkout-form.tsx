@@ -1,17 +1,18 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "@/lib/toast";
 
+import { lazyZodResolver } from "@/components/forms/lazy-zod-resolver";
 import { EMAIL_INPUT_PROPS } from "@/components/forms/email-input-props";
 import { setServerFieldErrors } from "@/components/forms/server-field-errors";
 import { Input, Textarea } from "@/components/ui/input";
 import { useSession } from "@/hooks/use-session";
 import { CHECKOUT_ERROR_TITLE, checkoutErrorMessage } from "@/lib/commerce/checkout-error-message";
 import type { ReadingProduct } from "@/lib/products/catalogue";
-import { PROMPT_MAX, tarotFormSchema, type TarotFormData, type TarotFormInput } from "@/lib/validations/checkout";
+import { PROMPT_MAX } from "@/lib/validations/checkout-constants";
+import type { TarotFormData, TarotFormInput } from "@/lib/validations/checkout";
 
 import { CheckoutButton } from "./checkout-button";
 import { fieldAria, FormField } from "./form-field";
@@ -23,12 +24,14 @@ interface TarotCheckoutFormProps {
   onDraft: (values: Partial<TarotFormInput>) => void;
 }
 
+const resolver = lazyZodResolver(() => import("@/lib/validations/checkout").then((m) => m.tarotFormSchema));
+
 /** SPEC §2 tarot form: email and 'Your Question or Focus'; guests welcome. */
 export function TarotCheckoutForm({ product, draft, onDraft }: TarotCheckoutFormProps) {
   const { user } = useSession();
   const { redirecting, startCheckout } = useCheckoutRedirect();
   const form = useForm<TarotFormInput, unknown, TarotFormData>({
-    resolver: zodResolver(tarotFormSchema),
+    resolver,
     defaultValues: { email: "", prompt: "", ...draft },
   });
   const { errors, isSubmitting } = form.formState;
@@ -41,7 +44,6 @@ export function TarotCheckoutForm({ product, draft, onDraft }: TarotCheckoutForm
     if (user?.email && !form.getValues("email")) form.setValue("email", user.email);
   }, [user?.email, form]);
 
-
   async function onSubmit(values: TarotFormData) {
     try {
       await startCheckout("/api/stripe/checkout", { email: values.email, product: "tarot", prompt: values.prompt });
@@ -52,7 +54,7 @@ export function TarotCheckoutForm({ product, draft, onDraft }: TarotCheckoutForm
   }
 
   return (
-    <form onSubmit={form.handleSubmit(onSubmit)} noValidate aria-label="Tarot reading order" className="grid grid-cols-1 gap-5" data-testid="tarot-form">
+    <form onFocus={resolver.warm} onSubmit={form.handleSubmit(onSubmit)} noValidate aria-label="Tarot reading order" className="grid grid-cols-1 gap-5" data-testid="tarot-form">
       <FormField id="tarot-email" label="Email" error={errors.email?.message} description="Your reading arrives here within 24 hours.">
         <Input {...EMAIL_INPUT_PROPS} placeholder="you@example.com" {...fieldAria("tarot-email", errors.email?.message, true)} {...form.register("email")} />
       </FormField>

@@ -73,4 +73,16 @@ describe("signup progress (SPEC §3)", () => {
     });
     expect(readSignupProgress(null)).toBeNull();
   });
+
+  it("drops a fractional step, an overlong field and a non-object, field by field", () => {
+    const store = memoryStorage();
+    store.setItem(SIGNUP_PROGRESS_KEY, JSON.stringify({ step: 2.5, personaHandle: "numa", values: { fullName: "x".repeat(501), username: "moon" } }));
+    expect(readSignupProgress(store)).toEqual({ step: 1, personaHandle: "numa", values: { username: "moon" } });
+    store.setItem(SIGNUP_PROGRESS_KEY, JSON.stringify({ step: 3, values: ["Ana"] }));
+    expect(readSignupProgress(store)).toEqual({ step: 3, values: {} });
+    for (const junk of ["[1,2]", "7", "null", '"step"']) {
+      store.setItem(SIGNUP_PROGRESS_KEY, junk);
+      expect(readSignupProgress(store), junk).toBeNull();
+    }
+  });
 });

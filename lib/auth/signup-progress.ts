@@ -1,44 +1,60 @@
-import { z } from "zod";
-
 import { INTENTIONS, type Intention } from "@/lib/intentions";
-import { PERSONA_HANDLES } from "@/lib/personas";
+import { PERSONA_HANDLES, type PersonaHandle } from "@/lib/personas";
 
 import { progressStorage as storage, SIGNUP_PROGRESS_KEY, type ProgressStorage } from "./signup-progress-store";
 
 export { clearSignupProgress, SIGNUP_PROGRESS_KEY } from "./signup-progress-store";
 export const SIGNUP_STEPS = 3; // SPEC §9
 
-const field = z.string().max(500).optional().catch(undefined);
+/** What the sign-up wizard keeps between visits (never the password). */
+export interface SignupProgress {
+  step: number;
+  personaHandle?: PersonaHandle;
+  intention?: Intention;
+  values: {
+    fullName?: string;
+    dateOfBirth?: string;
+    timeOfBirth?: string;
+    placeOfBirth?: string;
+    disambiguation?: "earlier" | "later";
+    email?: string;
+    username?: string;
+  };
+}
 
-// Lenient on read: anything unreadable is dropped field by field, never thrown.
-const progressSchema = z.object({
-  step: z.number().int().min(1).max(SIGNUP_STEPS).catch(1),
-  personaHandle: z.enum(PERSONA_HANDLES).optional().catch(undefined),
-  intention: z
-    .enum(INTENTIONS.map((i) => i.value) as [Intention, ...Intention[]])
-    .optional()
-    .catch(undefined),
-  values: z
-    .object({
-      fullName: field,
-      dateOfBirth: field,
-      timeOfBirth: field,
-      placeOfBirth: field,
-      disambiguation: z.enum(["earlier", "later"]).optional().catch(undefined),
-      email: field,
-      username: field,
-    })
-    .catch({}),
-});
+const TEXT_FIELDS = ["fullName", "dateOfBirth", "timeOfBirth", "placeOfBirth", "email", "username"] as const;
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
+const oneOf = <T extends string>(allowed: readonly T[], v: unknown): T | undefined => (allowed as readonly unknown[]).includes(v) ? (v as T) : undefined;
 
-export type SignupProgress = z.output<typeof progressSchema>;
+/**
+ * Lenient on read: anything unreadable is dropped field by field, never thrown; only something
+ * that is not an object at all is no progress. By hand rather than with zod, which the sign-up and
+ * free-reading pages then fetch only when their forms validate (issue 16).
+ */
+function parseProgress(input: unknown): SignupProgress | null {
+  if (!isRecord(input)) return null;
+  const step = typeof input.step === "number" && Number.isInteger(input.step) && input.step >= 1 && input.step <= SIGNUP_STEPS ? input.step : 1;
+  const stored = isRecord(input.values) ? input.values : {};
+  const values: SignupProgress["values"] = {};
+  for (const key of TEXT_FIELDS) {
+    const value = stored[key];
+    if (typeof value === "string" && value.length <= 500) values[key] = value;
+  }
+  const disambiguation = oneOf(["earlier", "later"] as const, stored.disambiguation);
+  if (disambiguation) values.disambiguation = disambiguation;
+  return {
+    step,
+    personaHandle: oneOf(PERSONA_HANDLES, input.personaHandle),
+    intention: oneOf(INTENTIONS.map((i) => i.value), input.intention),
+    values,
+  };
+}
 
 export function readSignupProgress(store: ProgressStorage | null = storage()): SignupProgress | null {
   try {
     const raw = store?.getItem(SIGNUP_PROGRESS_KEY);
     if (!raw) return null;
-    const parsed = progressSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    return parseProgress(JSON.parse(raw));
   } catch {
     return null;
   }

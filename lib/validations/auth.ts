@@ -3,18 +3,11 @@ import { z } from "zod";
 import { INTENTIONS } from "@/lib/intentions";
 import { PERSONA_HANDLES } from "@/lib/personas";
 
+import { PASSWORD_MAX, PASSWORD_MIN, SIGNUP_MESSAGES, SIGNUP_STEP_FIELDS, USERNAME_PATTERN } from "./auth-constants";
 import { isStorableText, optionalRepeatedHourPass, personName, requiredOrInvalid, text, unstorableMessage } from "./common";
 
-/** SPEC §5 Signup messages, exact. */
-export const SIGNUP_MESSAGES = {
-  oracle: "Choose the oracle you feel most resonant with.",
-  blueprint: "We need your name and birth date to map your chart.",
-  credentials: "An email and password are needed to secure your portal.",
-} as const;
+export { PASSWORD_MAX, PASSWORD_MIN, SIGNUP_MESSAGES, SIGNUP_STEP_FIELDS, USERNAME_PATTERN } from "./auth-constants";
 
-export const PASSWORD_MIN = 8; // SPEC §9
-export const PASSWORD_MAX = 128; // scrypt cost grows with length: keep it bounded
-export const USERNAME_PATTERN = /^[a-z0-9](?:[a-z0-9._-]{1,22})[a-z0-9]$/;
 
 const INTENTION_VALUES = INTENTIONS.map((i) => i.value) as [(typeof INTENTIONS)[number]["value"], ...(typeof INTENTIONS)[number]["value"][]];
 
@@ -105,17 +98,15 @@ export const signupFormSchema = signupSchema.extend({
   personaHandle: z.enum(PERSONA_HANDLES, { error: SIGNUP_MESSAGES.oracle }),
 });
 
-/** Which fields each wizard step owns (steps intention, essence, credentials: SPEC §4). */
-export const SIGNUP_STEP_FIELDS = [
-  ["personaHandle", "intention"],
-  ["fullName", "dateOfBirth", "timeOfBirth", "placeOfBirth", "disambiguation"],
-  ["email", "password", "username"],
-] as const satisfies readonly (readonly (keyof SignupFormInput)[])[];
 
 export type SignupInput = z.input<typeof signupSchema>;
 export type SignupData = z.output<typeof signupSchema>;
 export type SignupFormInput = z.input<typeof signupFormSchema>;
 export type SignupFormData = z.output<typeof signupFormSchema>;
+
+// Every field a wizard step owns (auth-constants.ts) is one of the form's.
+const stepFieldsChecked: readonly (readonly (keyof SignupFormInput)[])[] = SIGNUP_STEP_FIELDS;
+void stepFieldsChecked;
 
 /** SPEC §7 POST /api/auth/login. Any password is checked against the hash; only emptiness is refused here. */
 export const loginSchema = z.object(

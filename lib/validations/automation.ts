@@ -3,7 +3,10 @@ import { z } from "zod";
 import { PERSONA_HANDLES, type PersonaHandle } from "@/lib/personas";
 import { isTimeZone } from "@/lib/time-zones";
 
+import { AUTOMATION_MESSAGES } from "./automation-constants";
 import { isRealBirthDate, isStorableText, optionalText, unstorableMessage } from "./common";
+
+export { AUTOMATION_MESSAGES } from "./automation-constants";
 
 /** SPEC §3 automationType values. */
 export const AUTOMATION_TYPES = ["daily-transit-digest", "weekly-number-briefing", "morning-card-pull"] as const;
@@ -16,15 +19,6 @@ export const AUTOMATION_PERSONA: Record<AutomationType, PersonaHandle> = {
   "morning-card-pull": "solara",
 };
 
-/** SPEC §5 / §8 messages, exact. */
-export const AUTOMATION_MESSAGES = {
-  emailRequired: "Email required",
-  emailRequiredDescription: "We need your best email to deliver the automation.",
-  failureTitle: "Whoops, try again",
-  failureFallback: "We couldn't save your subscription just yet.",
-  invalidEmail: "Please enter a valid email",
-  invalidTimezone: "Please choose a valid time zone",
-} as const;
 
 export const INTENTION_MAX = 280;
 

@@ -3,7 +3,10 @@ import { z } from "zod";
 import { LIVE_SESSION_PRODUCT_IDS } from "@/lib/products/ids";
 import { isTimeZone } from "@/lib/time-zones";
 
+import { COUPLE_FIELD_FOR_PATH, COUPLE_FIELDS, PROMPT_MAX, PROMPT_MIN } from "./checkout-constants";
 import { email, isRealBirthDate, optionalText, personName, repeatedHourPass, requiredOrInvalid, text } from "./common";
+
+export { COUPLE_FIELD_FOR_PATH, COUPLE_FIELDS, PROMPT_MAX, PROMPT_MIN } from "./checkout-constants";
 
 /**
  * SPEC §5 checkout rules, shared by the shop forms and the checkout calls (SPEC §7). The route
@@ -12,8 +15,6 @@ import { email, isRealBirthDate, optionalText, personName, repeatedHourPass, req
  * Unknown keys are stripped, so a client cannot smuggle an amount, price or currency through.
  */
 
-export const PROMPT_MIN = 10; // SPEC §9
-export const PROMPT_MAX = 2000;
 
 export const CHECKOUT_MESSAGES = {
   email: "Please enter a valid email address",
@@ -147,7 +148,10 @@ const coupleFields = {
   selfDisambiguation: selfSchema.shape.disambiguation,
   partnerDisambiguation: partnerSchema.shape.disambiguation,
 };
-export const COUPLE_FIELDS = Object.keys(coupleFields) as (keyof typeof coupleFields)[];
+// COUPLE_FIELDS (checkout-constants.ts, zod-free for the shop's client code) names exactly these keys.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const coupleFieldsListed: Same<(typeof COUPLE_FIELDS)[number], keyof typeof coupleFields> = true;
+void coupleFieldsListed;
 
 type CoupleFields = z.output<z.ZodObject<typeof coupleFields>>;
 const toPeople = (v: CoupleFields): MatchCheckoutData => ({
@@ -165,17 +169,7 @@ export const bundleFormSchema = z
   .transform((v): BundleCheckoutData => ({ ...toPeople(v), prompt: v.prompt }));
 export type BundleFormInput = z.input<typeof bundleFormSchema>;
 
-/** Where a server field error for a payload path shows up in the couples forms. */
-export const COUPLE_FIELD_FOR_PATH: Record<string, keyof BundleFormInput> = {
-  "person1.name": "selfName",
-  "person1.dob": "selfDob",
-  "person1.tob": "selfTob",
-  "person1.pob": "selfPob",
-  "person2.name": "partnerName",
-  "person2.dob": "partnerDob",
-  "person2.tob": "partnerTob",
-  "person2.pob": "partnerPob",
-  "person1.disambiguation": "selfDisambiguation",
-  "person2.disambiguation": "partnerDisambiguation",
-  prompt: "prompt",
-};
+// Each field a payload path maps to (checkout-constants.ts) is one of the couples forms'.
+const pathFieldsChecked: Record<string, keyof BundleFormInput> = COUPLE_FIELD_FOR_PATH;
+void pathFieldsChecked;
+

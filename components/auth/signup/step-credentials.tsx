@@ -6,7 +6,7 @@ import { EMAIL_INPUT_PROPS } from "@/components/forms/email-input-props";
 import { Field, FieldDescription, FieldError } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { PASSWORD_MIN } from "@/lib/validations/auth";
+import { PASSWORD_MIN } from "@/lib/validations/auth-constants";
 
 import { PasswordInput } from "../password-input";
 import type { StepProps } from "./wizard-fields";

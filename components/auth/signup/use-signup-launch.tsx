@@ -11,7 +11,8 @@ import { ApiRequestError, apiPost } from "@/lib/api-client";
 import { clearSignupProgress, SIGNUP_STEPS } from "@/lib/auth/signup-progress";
 import { rememberIntention } from "@/lib/memory";
 import { setActivePersona } from "@/lib/personas/active";
-import { SIGNUP_STEP_FIELDS, type SignupFormData } from "@/lib/validations/auth";
+import type { SignupFormData } from "@/lib/validations/auth";
+import { SIGNUP_STEP_FIELDS } from "@/lib/validations/auth-constants";
 
 import type { SignupForm } from "./wizard-fields";
 
