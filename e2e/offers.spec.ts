@@ -30,6 +30,7 @@ test("the three offer pages: hero, what arrives, a ritual prompt and the form", 
 });
 
 test("subscribe from an offer page: toasts for a missing email, a confirmation email (double opt-in), then the welcome letter with a working unsubscribe link", async ({ page }) => {
+  test.slow(); // the whole journey, through two letters in the outbox: over a minute on a busy machine
   await page.goto("/offers/morning-card-pull");
   await hydrated(page);
   const form = page.getByTestId("subscribe-form");

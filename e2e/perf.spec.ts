@@ -68,3 +68,42 @@ test.describe("no JavaScript needed to see the content", () => {
     await expect(page.getByTestId("post-body")).toBeVisible();
   });
 });
+
+test.describe("scripts a page needs only once it is used", () => {
+  /** zod's runtime, recognised by its internal `_zod` property (a few stray mentions elsewhere). */
+  const isZod = (body: string) => (body.match(/_zod/g)?.length ?? 0) > 50;
+
+  test("a form page fetches zod and its schema on the form's first focus, and still validates", async ({ page }) => {
+    const zodScripts: string[] = [];
+    page.on("response", async (response) => {
+      if (response.request().resourceType() !== "script") return;
+      const body = await response.text().catch(() => "");
+      if (isZod(body)) zodScripts.push(response.url());
+    });
+    await page.goto("/contact");
+    await page.waitForLoadState("networkidle");
+    expect(zodScripts, "zod loaded before anyone touched the form").toEqual([]);
+
+    await page.getByLabel("Name").focus();
+    await expect.poll(() => zodScripts.length).toBeGreaterThan(0);
+    await page.getByRole("button", { name: /Send/ }).click();
+    await expect(page.getByText("Name must be at least 2 characters")).toBeVisible();
+  });
+
+  test("the blog list hydrates its pre-rendered cards rather than building them again", async ({ page }) => {
+    await page.addInitScript(() => {
+      const removed: string[] = [];
+      (window as unknown as { removedCards: string[] }).removedCards = removed;
+      new MutationObserver((records) => {
+        for (const record of records) for (const node of record.removedNodes) if (node instanceof Element && node.querySelector("article")) removed.push(node.tagName);
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto("/blog?category=tarot");
+    await expect(page.getByTestId("post-count")).toContainText(/^\d+ of \d+ posts$/);
+    await page.locator('[data-category="all"]').click();
+    await expect(page.getByTestId("post-count")).toContainText("essays from our three oracles");
+    // Filtering removes and re-adds cards; what must not happen is the whole grid thrown away at
+    // hydration (useSearchParams' client-rendering bail-out): the grid element survives.
+    expect(await page.evaluate(() => (window as unknown as { removedCards: string[] }).removedCards.filter((t) => t === "DIV"))).toEqual([]);
+  });
+});
