@@ -2,6 +2,7 @@
 
 import { useCallback, useSyncExternalStore } from "react";
 
+import { subscribeToStoredValue } from "@/lib/storage-events";
 import { DEFAULT_THEME, THEME_STORAGE_KEY, THEMES, isTheme, type Theme } from "@/lib/theme";
 
 const EVENT = "tqv-theme-change";
@@ -30,17 +31,11 @@ function applyTheme(theme: Theme) {
 
 function subscribe(onChange: () => void): () => void {
   // Another tab switched: follow it, as that tab's visitor expects of this one.
-  const onStorage = (event: StorageEvent) => {
-    if (event.key !== THEME_STORAGE_KEY) return;
+  return subscribeToStoredValue(EVENT, (event) => {
+    if (event.key !== THEME_STORAGE_KEY) return false;
     applyTheme(isTheme(event.newValue) ? event.newValue : DEFAULT_THEME);
-    onChange();
-  };
-  window.addEventListener(EVENT, onChange);
-  window.addEventListener("storage", onStorage);
-  return () => {
-    window.removeEventListener(EVENT, onChange);
-    window.removeEventListener("storage", onStorage);
-  };
+    return true;
+  }, onChange);
 }
 
 /** Switches the theme: on <html> now, in storage for the next visit, and in every useTheme. */

@@ -2,6 +2,8 @@
  * The seeker's remembered intention and last reading, kept in localStorage (SPEC §4). Every
  * change is broadcast as `tqv-memory-update`, and other tabs hear it through `storage` events.
  */
+import { subscribeToStoredValue } from "@/lib/storage-events";
+
 export const MEMORY_KEYS = { intention: "tqv-intention", lastReading: "tqv-last-reading" } as const;
 export const MEMORY_EVENT = "tqv-memory-update";
 
@@ -41,15 +43,8 @@ const EMPTY: Memory = { intention: null, lastReading: null };
 export const getServerMemorySnapshot = (): Memory => EMPTY;
 
 export function subscribeToMemory(onChange: () => void): () => void {
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === null || event.key === MEMORY_KEYS.intention || event.key === MEMORY_KEYS.lastReading) onChange();
-  };
-  window.addEventListener(MEMORY_EVENT, onChange);
-  window.addEventListener("storage", onStorage);
-  return () => {
-    window.removeEventListener(MEMORY_EVENT, onChange);
-    window.removeEventListener("storage", onStorage);
-  };
+  const ours = (event: StorageEvent) => event.key === null || event.key === MEMORY_KEYS.intention || event.key === MEMORY_KEYS.lastReading;
+  return subscribeToStoredValue(MEMORY_EVENT, ours, onChange);
 }
 
 export const rememberIntention = (intention: string | null) => write(MEMORY_KEYS.intention, intention);

@@ -1,4 +1,6 @@
 /** The active persona store (SPEC §4): localStorage `tqv-active-persona`, default astra. */
+import { subscribeToStoredValue } from "@/lib/storage-events";
+
 import { ACTIVE_PERSONA_STORAGE_KEY, DEFAULT_PERSONA, isPersonaHandle, PERSONAS, type PersonaHandle } from "./index";
 import { applyPersonaToDocument } from "./theme-css";
 
@@ -36,18 +38,11 @@ export function forgetActivePersona(): void {
 }
 
 export function subscribeToActivePersona(onChange: () => void): () => void {
-  const onStorage = (e: StorageEvent) => {
-    if (e.key === ACTIVE_PERSONA_STORAGE_KEY) {
-      applyPersonaToDocument(readActivePersona());
-      onChange();
-    }
-  };
-  window.addEventListener(EVENT, onChange);
-  window.addEventListener("storage", onStorage);
-  return () => {
-    window.removeEventListener(EVENT, onChange);
-    window.removeEventListener("storage", onStorage);
-  };
+  return subscribeToStoredValue(EVENT, (event) => {
+    if (event.key !== ACTIVE_PERSONA_STORAGE_KEY) return false;
+    applyPersonaToDocument(readActivePersona());
+    return true;
+  }, onChange);
 }
 
 /**
