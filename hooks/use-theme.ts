@@ -1,6 +1,6 @@
 "use client";
 
-import { useCallback, useSyncExternalStore } from "react";
+import { useSyncExternalStore } from "react";
 
 import { subscribeToStoredValue } from "@/lib/storage-events";
 import { DEFAULT_THEME, THEME_STORAGE_KEY, THEMES, isTheme, type Theme } from "@/lib/theme";
@@ -54,6 +54,5 @@ export function setTheme(theme: Theme) {
  * too; the stored theme follows right after, with no mismatch in either theme.
  */
 export function useTheme(): { theme: Theme; setTheme: (theme: Theme) => void } {
-  const theme = useSyncExternalStore(subscribe, readTheme, () => DEFAULT_THEME);
-  return { theme, setTheme: useCallback((next: Theme) => setTheme(next), []) };
+  return { theme: useSyncExternalStore(subscribe, readTheme, () => DEFAULT_THEME), setTheme };
 }

@@ -4,7 +4,6 @@ import { useEffect } from "react";
 import { Toaster as Sonner } from "sonner";
 
 import { useTheme } from "@/hooks/use-theme";
-
 import { toasterMounted } from "@/lib/toast";
 
 // SPEC §9: at most one toast at once, 5000 ms, swipe right to dismiss, F8 focuses the

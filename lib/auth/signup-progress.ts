@@ -1,5 +1,5 @@
 import { INTENTIONS, type Intention } from "@/lib/intentions";
-import { PERSONA_HANDLES, type PersonaHandle } from "@/lib/personas";
+import { isPersonaHandle, type PersonaHandle } from "@/lib/personas";
 
 import { progressStorage as storage, SIGNUP_PROGRESS_KEY, type ProgressStorage } from "./signup-progress-store";
 
@@ -44,7 +44,7 @@ function parseProgress(input: unknown): SignupProgress | null {
   if (disambiguation) values.disambiguation = disambiguation;
   return {
     step,
-    personaHandle: oneOf(PERSONA_HANDLES, input.personaHandle),
+    personaHandle: isPersonaHandle(input.personaHandle) ? input.personaHandle : undefined,
     intention: oneOf(INTENTIONS.map((i) => i.value), input.intention),
     values,
   };
