@@ -43,6 +43,14 @@ export default defineConfig([
     rules: { "no-restricted-imports": ["error", { patterns: LIB_IMPORTS }] },
   },
   {
+    // Links prefetch on intent, not on sight (issue 16): components/ui/link.tsx wraps next/link.
+    files: ["app/**/*.{ts,tsx}", "components/**/*.{ts,tsx}"],
+    ignores: ["components/ui/link.tsx"],
+    rules: {
+      "no-restricted-imports": ["error", { paths: [{ name: "next/link", message: "Use { Link } from \"@/components/ui/link\": it prefetches on intent, not every link in view." }] }],
+    },
+  },
+  {
     // lib/stripe talks to Stripe; lib/commerce (order services) uses it, never the other way round.
     files: ["lib/stripe/**/*.{ts,tsx}"],
     rules: {

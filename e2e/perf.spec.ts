@@ -1,3 +1,4 @@
+import { hydrated } from "./support";
 import { expect, test } from "./test";
 
 /**
@@ -105,5 +106,31 @@ test.describe("scripts a page needs only once it is used", () => {
     // Filtering removes and re-adds cards; what must not happen is the whole grid thrown away at
     // hydration (useSearchParams' client-rendering bail-out): the grid element survives.
     expect(await page.evaluate(() => (window as unknown as { removedCards: string[] }).removedCards.filter((t) => t === "DIV"))).toEqual([]);
+  });
+});
+
+test.describe("links prefetch on intent, not on sight", () => {
+  test("a page in view of many links fetches none of their pages until one is pointed at, then that one", async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const prefetched: string[] = [];
+    page.on("request", (request) => {
+      const url = new URL(request.url());
+      if (url.searchParams.has("_rsc")) prefetched.push(url.pathname);
+    });
+    await page.goto("/");
+    await hydrated(page);
+    await page.waitForLoadState("networkidle");
+    expect(prefetched, "pages prefetched before any link was pointed at").toEqual([]);
+
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Blog" }).hover();
+    await expect.poll(() => prefetched).toContain("/blog");
+    expect(prefetched.filter((p) => p !== "/blog"), "only the link pointed at").toEqual([]);
+
+    // And the link still navigates in place (no full load).
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Blog" }).click();
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
 import { ArrowRight, Eye, HeartHandshake, Lock, MoonStar, ShieldCheck, Sparkles, Sprout } from "lucide-react";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 
 import { SectionHeading } from "@/components/marketing/section-heading";
 import { TestimonialCard } from "@/components/marketing/testimonial-card";

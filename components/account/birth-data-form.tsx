@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { useForm } from "react-hook-form";
 
 import { lazyZodResolver } from "@/components/forms/lazy-zod-resolver";

@@ -1,7 +1,7 @@
 "use client";
 
 import { MailCheck } from "lucide-react";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import * as React from "react";
 
 import { Button } from "@/components/ui/button";

@@ -1,7 +1,7 @@
 "use client";
 
 import { KeyRound } from "lucide-react";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import * as React from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "@/lib/toast";

@@ -1,5 +1,5 @@
 import { ArrowLeft, Download } from "lucide-react";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 
 import { PortalSection } from "@/components/portal/portal-section";
 import { Button } from "@/components/ui/button";

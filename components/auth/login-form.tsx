@@ -1,7 +1,7 @@
 "use client";
 
 import { LogIn } from "lucide-react";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { useRouter } from "next/navigation";
 import * as React from "react";
 import { useForm } from "react-hook-form";

@@ -2,7 +2,7 @@
 
 import { ArrowLeft, ArrowRight, Rocket } from "lucide-react";
 import { AnimatePresence, motion, useReducedMotion } from "motion/react";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import * as React from "react";
 import { useForm, type DefaultValues, type FieldErrors } from "react-hook-form";
 

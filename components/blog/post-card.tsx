@@ -1,5 +1,5 @@
 import { ArrowUpRight } from "lucide-react";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 
 import { PersonaEmblem } from "@/components/personas/persona-emblem";
 import type { Post } from "@/lib/content/types";

@@ -1,5 +1,5 @@
 import { Check, Clock, Feather, Sparkles } from "lucide-react";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 
 import { PersonaEmblem } from "@/components/personas/persona-emblem";
 import { SERIES_LIST, type Series } from "@/lib/automations/series";

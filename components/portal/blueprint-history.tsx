@@ -1,5 +1,5 @@
 import { ArrowUpRight } from "lucide-react";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 
 import { Badge } from "@/components/ui/badge";
 import { formatDegrees, KEY_PLACEMENTS, truncate, BLUEPRINT_SUMMARY_LIMIT } from "@/lib/portal/display";

@@ -1,5 +1,5 @@
 import { ArrowUpRight } from "lucide-react";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 
 import { ChartWheel } from "@/components/oracle/chart-wheel";
 import { Badge } from "@/components/ui/badge";

@@ -1,5 +1,5 @@
 import { ArrowUpRight, HeartHandshake } from "lucide-react";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";

@@ -1,7 +1,7 @@
 "use client";
 
 import { ArrowRight, Mail } from "lucide-react";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 
 import { Badge } from "@/components/ui/badge";
 import type { OrderDto } from "@/lib/orders/list-my-orders";

@@ -1,6 +1,6 @@
 import { dehydrate, HydrationBoundary, QueryClient } from "@tanstack/react-query";
 import { Settings, Sparkles } from "lucide-react";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 
 import { Button } from "@/components/ui/button";
 import { greetingName, type SessionUser } from "@/lib/auth/session-user";

@@ -1,7 +1,7 @@
 import "./reading-page.css";
 
 import { ArrowLeft, ArrowRight } from "lucide-react";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 
 import { PersonaEmblem } from "@/components/personas/persona-emblem";
 import { PrintButton } from "@/components/portal/print-button";

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 
 import { buttonVariants } from "@/components/ui/button-variants";
 import { SheetContent, SheetDescription, Sheet, SheetTitle } from "@/components/ui/sheet";

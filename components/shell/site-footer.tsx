@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 
 import { FOOTER_COLUMNS, SITE_NAME } from "@/config/site";
 

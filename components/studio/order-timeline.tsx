@@ -1,5 +1,5 @@
 import { CircleDollarSign, Cog, FileText, Mail, ShieldAlert, Undo2, UserRound, ShoppingBag } from "lucide-react";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 
 import type { TimelineEvent } from "@/lib/studio/order-detail";
 import { cn } from "@/lib/utils";

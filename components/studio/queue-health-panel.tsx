@@ -1,5 +1,5 @@
 import { CheckCircle2 } from "lucide-react";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 
 import { formatDuration, holdReasonOf } from "@/lib/studio/format";
 import type { QueueHealth } from "@/lib/studio/queue-health";

@@ -1,5 +1,5 @@
 import { OctagonAlert } from "lucide-react";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 
 import { formatDuration } from "@/lib/studio/format";
 import { cn } from "@/lib/utils";

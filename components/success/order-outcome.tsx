@@ -1,5 +1,5 @@
 import { ArrowRight, CalendarClock, CheckCircle2, CircleAlert, Inbox, MailSearch, ShieldCheck } from "lucide-react";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 
 import { Button } from "@/components/ui/button";
 import { DELIVERY_HOURS, REFUND_WINDOW_DAYS } from "@/config/site";

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 
 import { ResetPasswordForm } from "@/components/account/reset-password-form";
 import { RESET_LINK_INVALID } from "@/lib/account/password-reset";

@@ -1,6 +1,6 @@
 import { BookOpenText, Orbit, ScrollText } from "lucide-react";
 import type { Metadata } from "next";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { redirect } from "next/navigation";
 
 import { SignupWizard } from "@/components/auth/signup-wizard";

@@ -1,6 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import type { Metadata } from "next";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 
 import { PersonaEmblem } from "@/components/personas/persona-emblem";
 import { getPostsByPersona } from "@/lib/content/posts";

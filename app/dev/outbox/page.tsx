@@ -1,7 +1,7 @@
 import { formatDistanceToNow } from "date-fns";
 import { Paperclip } from "lucide-react";
 import type { Metadata } from "next";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 
 import { Badge } from "@/components/ui/badge";
 import { listOutbox } from "@/lib/email/outbox";

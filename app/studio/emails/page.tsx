@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 
 import { Pagination } from "@/components/studio/pagination";
 import { EmptyNote } from "@/components/studio/studio-section";

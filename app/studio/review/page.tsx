@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 
 import { EmptyNote } from "@/components/studio/studio-section";
 import { TimeStamp } from "@/components/studio/time-stamp";

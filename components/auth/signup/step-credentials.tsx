@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 
 import { EMAIL_INPUT_PROPS } from "@/components/forms/email-input-props";
 import { Field, FieldDescription, FieldError } from "@/components/ui/field";

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 
 import { LoginRequired } from "@/components/portal/login-required";
 import { EmptyState } from "@/components/portal/portal-section";

@@ -1,6 +1,6 @@
 import { MailCheck } from "lucide-react";
 import type { Metadata } from "next";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 
 import { Button } from "@/components/ui/button";
 import { SERIES } from "@/lib/automations/series";

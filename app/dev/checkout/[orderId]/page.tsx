@@ -1,7 +1,7 @@
 import { format } from "date-fns";
 import { CreditCard, X } from "lucide-react";
 import type { Metadata } from "next";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { notFound } from "next/navigation";
 
 import { Button } from "@/components/ui/button";

@@ -1,6 +1,6 @@
 import { ArrowLeft, ExternalLink, Paperclip } from "lucide-react";
 import type { Metadata } from "next";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { notFound } from "next/navigation";
 
 import { outboxMessage } from "@/lib/email/outbox";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 
 // Only operators reach this: the studio's layout answers everyone else with the site's own 404.
 export default function StudioOrderNotFound() {
