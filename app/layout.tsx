@@ -1,6 +1,9 @@
 import type { Metadata, Viewport } from "next";
 
 import "./globals.css";
+// Every persona's palette (generated from lib/personas by `npm run palettes:build`): in the cached
+// stylesheet, not inline in each document and its RSC payload.
+import "./persona-palettes.css";
 
 import { Providers } from "@/components/providers";
 import { Aurora } from "@/components/shell/aurora";
@@ -10,7 +13,6 @@ import { SITE_DESCRIPTION, SITE_NAME } from "@/config/site";
 import { siteUrl } from "@/lib/app-url";
 import { DEFAULT_PERSONA } from "@/lib/personas";
 import { personaBootScript } from "@/lib/personas/active";
-import { personaThemeCss } from "@/lib/personas/theme-css";
 import { themeBootScript } from "@/lib/theme";
 
 import { fraunces, inter } from "./fonts";
@@ -36,9 +38,6 @@ export default function RootLayout({ children }: Readonly<{ children: React.Reac
   return (
     // The boot script sets the stored theme's class and the active persona before the first paint.
     <html lang="en" className={`dark ${fraunces.variable} ${inter.variable}`} data-persona={DEFAULT_PERSONA} suppressHydrationWarning>
-      <head>
-        <style id="persona-palettes" dangerouslySetInnerHTML={{ __html: personaThemeCss() }} />
-      </head>
       <body data-persona={DEFAULT_PERSONA} suppressHydrationWarning className="flex min-h-dvh flex-col">
         <script dangerouslySetInnerHTML={{ __html: themeBootScript() + personaBootScript() }} />
         <Providers>

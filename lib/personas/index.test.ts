@@ -1,7 +1,10 @@
+import fs from "node:fs";
+import path from "node:path";
+
 import { describe, expect, it } from "vitest";
 
 import { getPersona, isPersonaHandle, oklchHueOf, PERSONAS, personaOrDefault } from "./index";
-import { personaThemeCss } from "./theme-css";
+import { PERSONA_CSS_FILE, personaCssFile, personaThemeCss } from "./theme-css";
 
 describe("personas", () => {
   it("carry the exact roles, signatures and hues of the spec", () => {
@@ -38,6 +41,13 @@ describe("personas", () => {
     expect(getPersona("zeus")).toBeUndefined();
     expect(personaOrDefault("zeus").handle).toBe("astra");
     expect(personaOrDefault(null).handle).toBe("astra");
+  });
+
+  it("ship their palettes in the committed stylesheet, exactly as the data generates it", () => {
+    const committed = fs.readFileSync(path.join(process.cwd(), PERSONA_CSS_FILE), "utf8");
+    expect(committed, `${PERSONA_CSS_FILE} is out of date: run npm run palettes:build`).toBe(personaCssFile());
+    const layout = fs.readFileSync(path.join(process.cwd(), "app/layout.tsx"), "utf8");
+    expect(layout).toContain(`import "./${path.basename(PERSONA_CSS_FILE)}";`);
   });
 
   it("generate one CSS block per persona from the palette", () => {
