@@ -104,6 +104,7 @@ try {
       a11y: median(results.map((lhr) => score(lhr, "accessibility"))),
       bp: median(results.map((lhr) => score(lhr, "best-practices"))),
       seo: median(results.map((lhr) => score(lhr, "seo"))),
+      benchmark: median(results.map((lhr) => lhr.environment?.benchmarkIndex ?? NaN)),
       element: lcpElement(medianRun),
       failing: [...new Set(results.flatMap((lhr) =>
         ["accessibility", "best-practices", "seo"].flatMap((c) =>
@@ -132,7 +133,10 @@ const table = rows.map((r) => [
 ]);
 const widths = header.map((h, i) => Math.max(h.length, ...table.map((row) => row[i].length)));
 const line = (cells) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join("  ");
-console.log(`Lighthouse ${runs} runs per page, median (mobile, ${throttlingMethod === "devtools" ? "applied" : "simulated"} throttling) against ${base}\n`);
+// Lighthouse's CPU benchmark of this host (higher is faster): simulated throttling multiplies the
+// observed main-thread times by 4 whatever the host, so TBT read on a slow host is higher.
+const benchmark = Math.round(median(rows.map((r) => r.benchmark)));
+console.log(`Lighthouse ${runs} runs per page, median (mobile, ${throttlingMethod === "devtools" ? "applied" : "simulated"} throttling) against ${base}; host benchmark index ${benchmark}\n`);
 console.log(line(header));
 for (const row of table) console.log(line(row));
 console.log("\nLCP element (median run):");
