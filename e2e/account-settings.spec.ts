@@ -7,6 +7,10 @@ import { hydrated, noHorizontalScroll, uniqueEmail } from "./support";
 
 const PASSWORD = "moonlit-path-42";
 
+// Every test makes its own seeker: spread over the workers (run in file order, this file was one of
+// CI's two longest tails).
+test.describe.configure({ mode: "parallel" });
+
 /** A new seeker through the real signup call; the page's context keeps the session cookie. */
 async function signUp(page: Page, profile: Record<string, string> = {}) {
   const email = uniqueEmail("account");

@@ -6,6 +6,9 @@ import { hydrated, noHorizontalScroll, uniqueEmail } from "./support";
  * Issue 15, the first minutes: every way through signup ends in the portal, at phone and desktop
  * widths, and the portal opens on what was just made.
  */
+// Every test makes its own seeker: spread over the workers (run in file order, this file was one of
+// CI's two longest tails).
+test.describe.configure({ mode: "parallel" });
 
 const VIEWPORTS = [
   { name: "phone", width: 390, height: 844 },
