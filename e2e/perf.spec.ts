@@ -122,13 +122,14 @@ test.describe("links prefetch on intent, not on sight", () => {
     await page.waitForLoadState("networkidle");
     expect(prefetched, "pages prefetched before any link was pointed at").toEqual([]);
 
-    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Blog" }).hover();
+    const blogLink = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Blog" });
+    await blogLink.hover();
     await expect.poll(() => prefetched).toContain("/blog");
     expect(prefetched.filter((p) => p !== "/blog"), "only the link pointed at").toEqual([]);
 
     // And the link still navigates in place (no full load).
     await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
-    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Blog" }).click();
+    await blogLink.click();
     await expect(page).toHaveURL(/\/blog$/);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);

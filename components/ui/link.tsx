@@ -15,23 +15,21 @@ type LinkProps = ComponentProps<typeof NextLink>;
  */
 export function Link({ prefetch, onMouseEnter, onFocus, onTouchStart, ...props }: LinkProps) {
   const [intent, setIntent] = useState(false);
+  /** The caller's own handler, after marking the intent. */
+  const withIntent =
+    <E,>(handler?: (event: E) => void) =>
+    (event: E) => {
+      setIntent(true);
+      handler?.(event);
+    };
   return (
     <NextLink
       {...props}
       // null is next/link's default (prefetch when visible): the link is visible once pointed at.
       prefetch={prefetch === false || !intent ? false : (prefetch ?? null)}
-      onMouseEnter={(event) => {
-        setIntent(true);
-        onMouseEnter?.(event);
-      }}
-      onFocus={(event) => {
-        setIntent(true);
-        onFocus?.(event);
-      }}
-      onTouchStart={(event) => {
-        setIntent(true);
-        onTouchStart?.(event);
-      }}
+      onMouseEnter={withIntent(onMouseEnter)}
+      onFocus={withIntent(onFocus)}
+      onTouchStart={withIntent(onTouchStart)}
     />
   );
 }
