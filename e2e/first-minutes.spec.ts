@@ -172,6 +172,40 @@ for (const viewport of VIEWPORTS) {
   });
 }
 
+test("a double click on Continue lands on step 3 without pressing 'Launch My Portal', which takes its place; one click then launches", async ({ page }) => {
+  let signups = 0;
+  page.on("request", (request) => {
+    if (request.url().endsWith("/api/auth/signup")) signups++;
+  });
+  await openSignup(page);
+  await chooseOracle(page, "Numa");
+  await continueOn(page);
+  await fillStep2(page, { fullName: "Tamsin Vale", dateOfBirth: "1988-10-09" });
+  await continueOn(page);
+  await expect(stepHeading(page, "Unlock Your Portal")).toBeVisible();
+  // A person's double click on Continue: the first click moved on; the second (click count 2) lands
+  // on what is now under the pointer, which on a page where both steps are the same height is
+  // 'Launch My Portal'.
+  const launchButton = page.getByRole("button", { name: "Launch My Portal" });
+  await launchButton.scrollIntoViewIfNeeded();
+  const box = await launchButton.boundingBox();
+  if (!box) throw new Error("no launch button");
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down({ clickCount: 2 });
+  await page.mouse.up({ clickCount: 2 });
+  // It did nothing: no request, no errors on the empty fields. (Nothing to wait for when nothing
+  // happens: give a press that did submit the time to validate and show its errors.)
+  await page.waitForTimeout(500);
+  await expect(page.getByLabel("Email")).not.toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByRole("alert").filter({ hasText: /\S/ })).toHaveCount(0);
+  expect(signups).toBe(0);
+
+  await fillStep3(page, uniqueEmail("dblclick"));
+  await launch(page);
+  await expect(page).toHaveURL(/\/portal$/);
+  expect(signups).toBe(1);
+});
+
 for (const viewport of VIEWPORTS) {
   test(`at ${viewport.width}px: the header's Free Reading says what it is, reads the sky signed out, and 'Save this' opens the portal on the blueprint`, async ({ page }) => {
     test.slow(); // the free reading, the whole sign-up, then the portal's first blueprint

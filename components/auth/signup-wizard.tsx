@@ -1,7 +1,6 @@
 "use client";
 
 import { ArrowLeft, ArrowRight, Rocket } from "lucide-react";
-import { AnimatePresence, motion, useReducedMotion } from "motion/react";
 import { Link } from "@/components/ui/link";
 import * as React from "react";
 import { useForm, type DefaultValues, type FieldErrors } from "react-hook-form";
@@ -12,6 +11,7 @@ import { FieldError } from "@/components/ui/field";
 import { Spinner } from "@/components/ui/spinner";
 import { useMounted } from "@/hooks/use-client-value";
 import { readSignupProgress, saveSignupProgress, SIGNUP_STEPS, type SignupProgress } from "@/lib/auth/signup-progress";
+import { cn } from "@/lib/utils";
 import { SIGNUP_MESSAGES, SIGNUP_STEP_FIELDS } from "@/lib/validations/auth-constants";
 import type { SignupFormData, SignupFormInput } from "@/lib/validations/auth";
 
@@ -77,11 +77,10 @@ export function SignupWizard() {
   const mounted = useMounted();
   const [saved] = React.useState(readSignupProgress);
   const [step, setStep] = React.useState(saved?.step ?? 1);
-  const [direction, setDirection] = React.useState(1);
+  // 0 until the first move: the step the seeker lands on does not slide in (it replaces the placeholder).
+  const [direction, setDirection] = React.useState<-1 | 0 | 1>(0);
   const headingRef = React.useRef<HTMLHeadingElement>(null);
   const moveFocus = React.useRef(false);
-  const stepChangedAt = React.useRef(0);
-  const reduceMotion = useReducedMotion();
 
   const form = useForm<SignupFormInput, unknown, SignupFormData>({
     resolver,
@@ -93,7 +92,6 @@ export function SignupWizard() {
     (next: number) => {
       setDirection(next > step ? 1 : -1);
       moveFocus.current = true;
-      stepChangedAt.current = Date.now();
       setStep(next);
     },
     [step],
@@ -134,8 +132,6 @@ export function SignupWizard() {
     event.preventDefault();
     if (place.checking) return;
     if (step < SIGNUP_STEPS) return void continueFrom(step);
-    // A double click on Continue must not land on 'Launch My Portal', which takes its place.
-    if (Date.now() - stepChangedAt.current < 400) return;
     void form.handleSubmit(launch.launch, (invalid) => {
       const target = firstStepWithErrors(invalid);
       if (target !== step) goTo(target);
@@ -158,48 +154,42 @@ export function SignupWizard() {
   };
 
   const pending = isSubmitting || launch.launched;
-  const offset = reduceMotion ? 0 : 28;
 
   return (
     <form onFocus={resolver.warm} onSubmit={onSubmit} noValidate aria-label="Create your account" className="surface grid gap-7 overflow-hidden p-5 sm:p-8" data-testid="signup-wizard">
       <WizardProgress step={step} labels={STEP_LABELS} />
 
-      <AnimatePresence mode="wait" initial={false} custom={direction}>
-        <motion.div
-          key={step}
-          custom={direction}
-          initial={{ opacity: 0, x: direction * offset }}
-          animate={{ opacity: 1, x: 0 }}
-          exit={{ opacity: 0, x: direction * -offset }}
-          transition={{ duration: reduceMotion ? 0.12 : 0.32, ease: [0.22, 1, 0.36, 1] }}
-          className="grid gap-6"
-          data-testid={`signup-step-${step}`}
-        >
-          <header className="grid gap-2">
-            <h2 ref={headingRef} tabIndex={-1} className="text-2xl font-medium outline-none sm:text-3xl">
-              {STEP_TITLES[step - 1]}
-            </h2>
-            <p className="text-muted-foreground leading-relaxed">{STEP_INTROS[step - 1]}</p>
-          </header>
+      {/* Each step slides in from the side it comes from: CSS only (step-in, globals.css), instant under reduced motion. */}
+      <div
+        key={step}
+        className={cn("grid gap-6", direction !== 0 && "animate-step-in")}
+        style={{ "--step-from": `${direction * 28}px` } as React.CSSProperties}
+        data-testid={`signup-step-${step}`}
+      >
+        <header className="grid gap-2">
+          <h2 ref={headingRef} tabIndex={-1} className="text-2xl font-medium outline-none sm:text-3xl">
+            {STEP_TITLES[step - 1]}
+          </h2>
+          <p className="text-muted-foreground leading-relaxed">{STEP_INTROS[step - 1]}</p>
+        </header>
 
-          {step === 1 ? <StepIntention form={form} help={help} stepMessage={showStepMessage ? stepMessage : undefined} /> : null}
-          {step === 2 ? (
-            <StepBlueprint
-              form={form}
-              help={help}
-              serverMessage={launch.serverMessage}
-              placeSuggestions={place.suggestions}
-              onPlaceChosen={place.settle}
-              onSkipPlace={() => place.settle("")}
-            />
-          ) : null}
-          {step === 3 ? (
-            <StepCredentials form={form} help={help} emailTaken={launch.emailTaken} onEmailEdited={launch.clearEmailTaken} launchMessage={launch.launchMessage} />
-          ) : null}
+        {step === 1 ? <StepIntention form={form} help={help} stepMessage={showStepMessage ? stepMessage : undefined} /> : null}
+        {step === 2 ? (
+          <StepBlueprint
+            form={form}
+            help={help}
+            serverMessage={launch.serverMessage}
+            placeSuggestions={place.suggestions}
+            onPlaceChosen={place.settle}
+            onSkipPlace={() => place.settle("")}
+          />
+        ) : null}
+        {step === 3 ? (
+          <StepCredentials form={form} help={help} emailTaken={launch.emailTaken} onEmailEdited={launch.clearEmailTaken} launchMessage={launch.launchMessage} />
+        ) : null}
 
-          {step > 1 ? <FieldError id={stepErrorId}>{showStepMessage ? stepMessage : undefined}</FieldError> : null}
-        </motion.div>
-      </AnimatePresence>
+        {step > 1 ? <FieldError id={stepErrorId}>{showStepMessage ? stepMessage : undefined}</FieldError> : null}
+      </div>
 
       <div className="flex flex-col-reverse gap-3 border-t pt-6 sm:flex-row sm:items-center sm:justify-between">
         {step > 1 ? (
@@ -215,7 +205,17 @@ export function SignupWizard() {
             Continue <ArrowRight aria-hidden />
           </Button>
         ) : (
-          <Button type="submit" size="lg" disabled={pending} className="w-full sm:w-auto">
+          <Button
+            type="submit"
+            size="lg"
+            disabled={pending}
+            className="w-full sm:w-auto"
+            // A double click on Continue must not land on 'Launch My Portal', which takes its place: the
+            // second click of a double click (detail 2) does not submit. One click, or Enter (detail 0), does.
+            onClick={(event) => {
+              if (event.detail > 1) event.preventDefault();
+            }}
+          >
             {pending ? <Spinner className="text-primary-foreground size-4" label="Launching your portal" /> : <Rocket aria-hidden />}
             Launch My Portal
           </Button>
