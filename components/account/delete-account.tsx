@@ -2,86 +2,63 @@
 
 import { Trash2 } from "lucide-react";
 import * as React from "react";
-import { useForm } from "react-hook-form";
 
-import { lazyZodResolver } from "@/components/forms/lazy-zod-resolver";
-import { PasswordInput } from "@/components/auth/password-input";
-import { setServerFieldErrors } from "@/components/forms/server-field-errors";
-import { ConfirmCancel, ConfirmDialog } from "@/components/studio/confirm-dialog";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import { apiPost } from "@/lib/api-client";
-import type { DeleteAccountData, DeleteAccountInput } from "@/lib/validations/account";
 
-import { describedBy, FormField, FormMessage } from "./form-bits";
+import { FormMessage } from "./form-bits";
 
-const resolver = lazyZodResolver(() => import("@/lib/validations/account").then((m) => m.deleteAccountSchema));
+const loadDialog = () => import("./delete-account-dialog");
+const DeleteAccountDialog = React.lazy(loadDialog);
 
-/** "Delete my account": a button, then a dialog that asks for the password before anything goes. */
+/**
+ * "Delete my account": a button, then a dialog that asks for the password before anything goes.
+ * The dialog's code (and the dialog primitives under it) is fetched when the pointer or focus
+ * reaches the button, so the settings page loads without it; a click before it has arrived waits
+ * for it with a spinner in the button.
+ */
 export function DeleteAccount() {
   const [open, setOpen] = React.useState(false);
+  const [ready, setReady] = React.useState(false);
+  const [loading, setLoading] = React.useState(false);
+  const [failed, setFailed] = React.useState(false);
   const opener = React.useRef<HTMLButtonElement>(null);
-  const [gone, setGone] = React.useState(false);
-  const [problem, setProblem] = React.useState<string | null>(null);
-  const form = useForm<DeleteAccountInput, unknown, DeleteAccountData>({ resolver, defaultValues: { password: "" } });
-  const { errors, isSubmitting } = form.formState;
-  const error = errors.password?.message;
+  const warm = () => void loadDialog().catch(() => undefined);
 
-  async function onSubmit(values: DeleteAccountData) {
-    setProblem(null);
+  async function openDialog() {
+    setFailed(false);
+    setLoading(true);
     try {
-      await apiPost("/api/account/delete", values);
-      setGone(true);
-      // A full load: every cached query and remembered trace of the portal starts clean.
-      window.location.assign(new URL("/account-deleted", window.location.origin).href);
-    } catch (err) {
-      if (!setServerFieldErrors(err, form.setError, ["password"]).length) setProblem(err instanceof Error ? err.message : "Please try again.");
+      await loadDialog();
+      setReady(true);
+      setOpen(true);
+    } catch {
+      setFailed(true);
+    } finally {
+      setLoading(false);
     }
   }
 
-  const pending = isSubmitting || gone;
   return (
     <>
-      <Button ref={opener} variant="destructive" className="min-h-11" onClick={() => setOpen(true)} data-testid="delete-account-open">
-        <Trash2 aria-hidden /> Delete my account
-      </Button>
-      <ConfirmDialog
-        open={open}
-        returnFocusTo={opener}
-        onOpenChange={(next) => {
-          if (pending) return;
-          setOpen(next);
-          if (!next) {
-            form.reset();
-            setProblem(null);
-          }
-        }}
-        title="Delete your portal for good?"
-        description={
-          <>
-            <p>Your profile, birth data, blueprints, compatibility reports, readings and email subscriptions will be deleted, and you&rsquo;ll be signed out everywhere. This cannot be undone.</p>
-            <p className="mt-2">Records of your payments stay, with no name, email, birth data or question on them. You may want to download your data first.</p>
-          </>
-        }
+      <Button
+        ref={opener}
+        variant="destructive"
+        className="min-h-11"
+        onPointerEnter={warm}
+        onFocus={warm}
+        onClick={() => void openDialog()}
+        aria-busy={loading || undefined}
+        data-testid="delete-account-open"
       >
-        <form onFocus={resolver.warm} onSubmit={form.handleSubmit(onSubmit)} noValidate aria-label="Confirm deleting your account" className="grid gap-4" data-testid="delete-account-form">
-          <FormField id="delete-password" label="Your password" error={error}>
-            <PasswordInput autoComplete="current-password" {...describedBy("delete-password", { error })} {...form.register("password")} />
-          </FormField>
-          <FormMessage>{problem}</FormMessage>
-          <div className="flex flex-wrap justify-end gap-2">
-            <ConfirmCancel asChild>
-              <Button type="button" variant="outline" className="min-h-11" disabled={pending}>
-                Keep my account
-              </Button>
-            </ConfirmCancel>
-            <Button type="submit" variant="destructive" className="min-h-11" disabled={pending}>
-              {pending ? <Spinner className="size-4 text-current" label="Deleting" /> : <Trash2 aria-hidden />}
-              Delete forever
-            </Button>
-          </div>
-        </form>
-      </ConfirmDialog>
+        {loading ? <Spinner className="size-4 text-current" label="Opening" /> : <Trash2 aria-hidden />} Delete my account
+      </Button>
+      <FormMessage>{failed ? "That didn’t open. Check your connection and try again." : null}</FormMessage>
+      {ready ? (
+        <React.Suspense fallback={null}>
+          <DeleteAccountDialog open={open} onOpenChange={setOpen} opener={opener} />
+        </React.Suspense>
+      ) : null}
     </>
   );
 }
