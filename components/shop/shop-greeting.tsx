@@ -1,11 +1,21 @@
 "use client";
 
-import { WelcomeCard } from "@/components/shell/welcome-card";
+import clsx from "clsx";
+import * as React from "react";
+
 import { useSession } from "@/hooks/use-session";
+
+// The card's words come from lib/welcome.ts (date-fns, for "3 days ago"): fetched only for a
+// signed-in seeker, so a guest's first load of the shop carries none of it (issue 16).
+const WelcomeCard = React.lazy(() => import("@/components/shell/welcome-card").then((m) => ({ default: m.WelcomeCard })));
 
 /** SPEC §2: signed-in seekers are greeted on the shop; guests see nothing here. */
 export function ShopGreeting({ className }: { className?: string }) {
   const { status } = useSession();
   if (status !== "authenticated") return null;
-  return <WelcomeCard className={className} />;
+  return (
+    <React.Suspense fallback={<div className={clsx("surface h-24 animate-pulse", className)} aria-hidden />}>
+      <WelcomeCard className={className} />
+    </React.Suspense>
+  );
 }
