@@ -260,3 +260,21 @@ for (const width of [390, 1440]) {
     });
   });
 }
+
+test("the delete dialog's code comes when it is wanted; if it cannot be fetched the page says so, and the button works once the connection is back", async ({ page }) => {
+  await signUp(page);
+  await page.goto("/portal/settings");
+  await hydrated(page);
+  await page.waitForLoadState("networkidle");
+  // Offline from here: the dialog's code was not part of the page's load.
+  await page.route("**/_next/static/chunks/**", (route) => route.abort("internetdisconnected"));
+  const open = page.getByTestId("delete-account-open");
+  await open.click();
+  await expect(page.getByRole("alert").filter({ hasText: "That didn’t open. Check your connection and try again." })).toBeVisible();
+  await expect(page.getByRole("alertdialog")).toHaveCount(0);
+
+  await page.unroute("**/_next/static/chunks/**");
+  await open.click();
+  await expect(page.getByRole("alertdialog", { name: "Delete your portal for good?" })).toBeVisible();
+  await expect(page.getByRole("alert").filter({ hasText: "That didn’t open." })).toHaveCount(0);
+});

@@ -228,6 +228,9 @@ test("a confirmed subscriber's new details wait for the link sent to that addres
     await form.getByLabel(/Full name/).fill(name);
     await form.getByLabel("Email").fill(email);
     await form.getByRole("button", { name: "Pull my cards" }).click();
+    // Answered before anything else: leaving the page while the form still validates sends nothing
+    // (it did, once, under load: no request was made and the outbox stayed empty).
+    await expect(page.getByTestId("subscribe-sent")).toContainText(email);
   };
   await subscribeAs("Nova Sterling");
   await confirmFromOutbox(page, email, "Morning Card Pull");
