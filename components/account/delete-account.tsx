@@ -19,23 +19,21 @@ const DeleteAccountDialog = React.lazy(loadDialog);
  */
 export function DeleteAccount() {
   const [open, setOpen] = React.useState(false);
+  // The dialog stays mounted once it has opened (closing returns the focus from inside it).
   const [ready, setReady] = React.useState(false);
-  const [loading, setLoading] = React.useState(false);
-  const [failed, setFailed] = React.useState(false);
+  const [fetching, setFetching] = React.useState<"idle" | "loading" | "failed">("idle");
   const opener = React.useRef<HTMLButtonElement>(null);
   const warm = () => void loadDialog().catch(() => undefined);
 
   async function openDialog() {
-    setFailed(false);
-    setLoading(true);
+    setFetching("loading");
     try {
       await loadDialog();
       setReady(true);
       setOpen(true);
+      setFetching("idle");
     } catch {
-      setFailed(true);
-    } finally {
-      setLoading(false);
+      setFetching("failed");
     }
   }
 
@@ -48,12 +46,12 @@ export function DeleteAccount() {
         onPointerEnter={warm}
         onFocus={warm}
         onClick={() => void openDialog()}
-        aria-busy={loading || undefined}
+        aria-busy={fetching === "loading" || undefined}
         data-testid="delete-account-open"
       >
-        {loading ? <Spinner className="size-4 text-current" label="Opening" /> : <Trash2 aria-hidden />} Delete my account
+        {fetching === "loading" ? <Spinner className="size-4 text-current" label="Opening" /> : <Trash2 aria-hidden />} Delete my account
       </Button>
-      <FormMessage>{failed ? "That didn’t open. Check your connection and try again." : null}</FormMessage>
+      <FormMessage>{fetching === "failed" ? "That didn’t open. Check your connection and try again." : null}</FormMessage>
       {ready ? (
         <React.Suspense fallback={null}>
           <DeleteAccountDialog open={open} onOpenChange={setOpen} opener={opener} />

@@ -7,10 +7,12 @@ import { useMemory } from "@/hooks/use-memory";
 import { useSession } from "@/hooks/use-session";
 import { welcomeCopy } from "@/lib/welcome";
 
+import { WelcomeCardSkeleton } from "./welcome-card-skeleton";
+
 export function WelcomeCard({ className }: { className?: string }) {
   const { user, status } = useSession();
   const memory = useMemory();
-  if (status === "loading") return <div className={clsx("surface h-24 animate-pulse", className)} aria-hidden />;
+  if (status === "loading") return <WelcomeCardSkeleton className={className} />;
   const copy = welcomeCopy(user, memory, new Date());
   return (
     <section aria-label="Your cosmic logbook" data-testid="welcome-card" className={clsx("surface p-4", className)}>

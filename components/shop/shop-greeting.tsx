@@ -1,8 +1,8 @@
 "use client";
 
-import clsx from "clsx";
 import * as React from "react";
 
+import { WelcomeCardSkeleton } from "@/components/shell/welcome-card-skeleton";
 import { useSession } from "@/hooks/use-session";
 
 // The card's words come from lib/welcome.ts (date-fns, for "3 days ago"): fetched only for a
@@ -14,7 +14,7 @@ export function ShopGreeting({ className }: { className?: string }) {
   const { status } = useSession();
   if (status !== "authenticated") return null;
   return (
-    <React.Suspense fallback={<div className={clsx("surface h-24 animate-pulse", className)} aria-hidden />}>
+    <React.Suspense fallback={<WelcomeCardSkeleton className={className} />}>
       <WelcomeCard className={className} />
     </React.Suspense>
   );
