@@ -97,6 +97,56 @@ test.describe("portal", () => {
     await expect(page.getByTestId("blueprint-item").first().getByTestId("life-path-badge")).toHaveText("Life Path 9");
   });
 
+  test("typing the next person's birthplace, the form and its suggestions stay put when the new blueprint lands above", async ({ page }) => {
+    await signUp(page, { timeOfBirth: undefined, placeOfBirth: undefined });
+    // The refresh that puts the newest blueprint above the form waits until the next place is typed.
+    let land = () => {};
+    const landed = new Promise<void>((resolve) => (land = resolve));
+    await page.route(
+      (url) => url.pathname === "/portal" && url.searchParams.has("_rsc"),
+      async (route) => {
+        await landed;
+        await route.continue();
+      },
+    );
+    await page.goto("/portal");
+    await hydrated(page);
+    await page.getByLabel("Time of birth").fill("06:30");
+    await page.getByLabel("Place of birth").fill("Paris");
+    await page.getByRole("option", { name: /Paris, .*France/ }).first().click();
+    await page.getByRole("button", { name: "Generate Blueprint" }).click();
+    await expect(page.getByTestId("blueprint-item")).toHaveCount(1);
+    await expect(page.getByTestId("latest-blueprint")).toHaveCount(0);
+
+    const field = page.getByLabel("Place of birth");
+    await field.fill("Tokyo");
+    const option = page.getByRole("option", { name: /Tokyo/ }).first();
+    await expect(option).toBeVisible();
+    const listbox = page.getByRole("listbox", { name: "Matching places" });
+    const before = (await field.boundingBox())!;
+    const gap = (await listbox.boundingBox())!.y - before.y; // under the field, or over it when the room below is short
+
+    land();
+    await expect(page.getByTestId("latest-blueprint")).toBeVisible();
+    await expect(field).toBeFocused();
+    // The field is where the seeker left it, and the list still hangs from it.
+    await expect.poll(async () => Math.round((await field.boundingBox())!.y)).toBe(Math.round(before.y));
+    await expect.poll(async () => Math.round((await listbox.boundingBox())!.y - before.y)).toBe(Math.round(gap));
+    // Moved by the form itself, without a scroll (a message growing above it), the list follows.
+    await page.locator("#bp-name").evaluate((input) => {
+      const spacer = document.createElement("div");
+      spacer.id = "e2e-spacer";
+      spacer.style.height = "40px";
+      input.parentElement!.append(spacer);
+    });
+    const moved = (await field.boundingBox())!;
+    expect(moved.y).toBeGreaterThanOrEqual(before.y + 40);
+    await expect.poll(async () => Math.round((await listbox.boundingBox())!.y - moved.y)).toBe(Math.round(gap));
+    await page.locator("#e2e-spacer").evaluate((spacer) => spacer.remove());
+    await option.click();
+    await expect(field).toHaveValue(/Tokyo/);
+  });
+
   test("an unknown birthplace is explained in the form", async ({ page }) => {
     await signUp(page, { timeOfBirth: undefined, placeOfBirth: undefined });
     await page.goto("/portal");

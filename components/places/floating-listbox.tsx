@@ -38,42 +38,45 @@ interface FloatingListboxProps {
 
 /**
  * A combobox's listbox, drawn in a portal on <body> at its field's position (fixed, following
- * scroll and resize), so no card, overflow or stacking context can clip it or draw over it.
+ * scroll, resize and layout), so no card, overflow or stacking context can clip it or draw over it.
  * Always in the DOM once the page has hydrated (hidden while closed), so `aria-controls` points
  * at a real element.
  */
 export function FloatingListbox({ anchor, id, label, open, children, className }: FloatingListboxProps) {
   const mounted = useMounted();
-  const [placement, setPlacement] = React.useState<Placement | null>(null);
+  const list = React.useRef<HTMLUListElement>(null);
 
-  React.useEffect(() => {
-    if (!open) return;
+  // Placed before the first paint, then kept on its field every frame while open: scrolling,
+  // resizing, and anything that moves the field without either (a card inserted above the form, an
+  // error message growing) all move the list with it. Written to the element's style: a position
+  // that follows the page is not React state, and re-rendering the options every frame would be waste.
+  React.useLayoutEffect(() => {
     const el = anchor.current;
-    if (!el) return;
+    const ul = list.current;
+    if (!open || !el || !ul) return;
+    let last = "";
     let frame = 0;
-    const update = () => {
-      cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(() => setPlacement(place(el)));
+    const follow = () => {
+      const { top, left, width, maxHeight } = place(el);
+      const key = `${top} ${left} ${width} ${maxHeight}`;
+      if (key !== last) {
+        last = key;
+        Object.assign(ul.style, { top: `${top}px`, left: `${left}px`, width: `${width}px`, maxHeight: `${maxHeight}px` });
+      }
+      frame = requestAnimationFrame(follow);
     };
-    update();
-    window.addEventListener("scroll", update, true);
-    window.addEventListener("resize", update);
-    return () => {
-      cancelAnimationFrame(frame);
-      window.removeEventListener("scroll", update, true);
-      window.removeEventListener("resize", update);
-    };
-  }, [open, anchor]);
+    follow();
+    return () => cancelAnimationFrame(frame);
+  }, [open, anchor, mounted]);
 
   if (!mounted) return null;
-  const shown = open && placement !== null;
   return createPortal(
     <ul
+      ref={list}
       id={id}
       role="listbox"
       aria-label={label}
-      hidden={!shown}
-      style={placement ? { top: placement.top, left: placement.left, width: placement.width, maxHeight: placement.maxHeight } : undefined}
+      hidden={!open}
       className={cn("bg-popover text-popover-foreground fixed z-50 overflow-auto rounded-xl border p-1 shadow-xl", className)}
       // Keeps focus in the field while an option is clicked.
       onMouseDown={(e) => e.preventDefault()}

@@ -14,6 +14,7 @@ import { Button } from "@/components/ui/button";
 import { Field, FieldError } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { useHoldPosition } from "@/hooks/use-hold-position";
 import type { SessionUser } from "@/lib/auth/session-user";
 import { rememberLastReading } from "@/lib/memory";
 import { AUTO_GENERATE_DELAY_MS, hasFullBirthProfile } from "@/lib/portal/display";
@@ -47,6 +48,10 @@ export function BlueprintGenerator({ user }: { user: SessionUser }) {
   const autoStarted = useRef(false);
   // Set by the first keystroke: a seeker already typing someone else's details is never overtaken.
   const typed = useRef(false);
+  // The refresh after a blueprint puts the newest one above this form: a seeker already typing the
+  // next person's details keeps the form where it was, not pushed below the screen.
+  const formRef = useRef<HTMLFormElement>(null);
+  useHoldPosition(formRef);
 
   async function run(values: BlueprintData, fromForm: boolean) {
     try {
@@ -77,7 +82,7 @@ export function BlueprintGenerator({ user }: { user: SessionUser }) {
 
   const pending = generate.isPending;
   return (
-    <form onFocus={resolver.warm} onSubmit={form.handleSubmit((v) => run(v, true))} onInput={() => (typed.current = true)} noValidate aria-label="Generate a cosmic blueprint" className="grid gap-4 sm:grid-cols-2">
+    <form ref={formRef} onFocus={resolver.warm} onSubmit={form.handleSubmit((v) => run(v, true))} onInput={() => (typed.current = true)} noValidate aria-label="Generate a cosmic blueprint" className="grid gap-4 sm:grid-cols-2">
       <Field className="sm:col-span-2">
         <Label htmlFor="bp-name">Full birth name</Label>
         <Input id="bp-name" autoComplete="name" aria-invalid={!!errors.name} aria-describedby={errors.name ? "bp-name-error" : undefined} {...form.register("name")} />
