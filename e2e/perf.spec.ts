@@ -1,4 +1,4 @@
-import { hydrated } from "./support";
+import { hydrated, uniqueEmail } from "./support";
 import { expect, test } from "./test";
 
 /**
@@ -50,6 +50,32 @@ test("a post inlines no persona emblem: the emblems are their cached files", asy
   const emblem = await request.get(src!);
   expect(emblem.status()).toBe(200);
   expect(emblem.headers()["content-type"]).toContain("image/svg+xml");
+});
+
+test("every script a post loads before hydrating carries V8's compile hint; a chunk loaded later does not", async ({ page, request }) => {
+  const slug = (await (await request.get("/blog")).text()).match(/href="\/blog\/([a-z0-9-]+)"/)?.[1];
+  const html = await (await request.get(`/blog/${slug}`)).text();
+  // Not the noModule polyfills: modern browsers skip them.
+  const scripts = [...html.matchAll(/<script src="([^"]+\.js)"([^>]*)>/g)].filter((m) => !/nomodule/i.test(m[2]!)).map((m) => m[1]!);
+  expect(scripts.length, "the post loads its chunks").toBeGreaterThan(3);
+  for (const src of scripts) expect((await (await request.get(src)).text()).startsWith("//# allFunctionsCalledOnLoad\n"), src).toBe(true);
+
+  // The settings page's delete dialog comes in chunks fetched when its button is reached; its own is
+  // no page's first load, so it stays lazily compiled (a shared one, e.g. Radix's dialog, may be
+  // another page's first load, and marked).
+  const loaded: string[] = [];
+  page.on("response", (response) => {
+    if (response.url().includes("/_next/static/chunks/") && response.url().endsWith(".js")) loaded.push(response.url());
+  });
+  const signup = await page.request.post("/api/auth/signup", { data: { email: uniqueEmail("hints"), password: "moonlight-42", fullName: "Hint Seeker", dateOfBirth: "1990-05-14" } });
+  expect(signup.status(), await signup.text()).toBeLessThan(300);
+  await page.goto("/portal/settings");
+  await hydrated(page);
+  const before = loaded.length;
+  await page.getByTestId("delete-account-open").hover();
+  await expect.poll(() => loaded.length).toBeGreaterThan(before);
+  const lazy = await Promise.all(loaded.slice(before).map(async (url) => ({ url, marked: (await (await request.get(url)).text()).startsWith("//# allFunctionsCalledOnLoad") })));
+  expect(lazy.filter((chunk) => !chunk.marked).length, JSON.stringify(lazy)).toBeGreaterThan(0);
 });
 
 test.describe("no JavaScript needed to see the content", () => {

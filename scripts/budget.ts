@@ -14,6 +14,8 @@ import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 
+import { firstLoadFiles, pageEntries, readNextBuild, routeOf, type NextBuild } from "./lib/next-build";
+
 const distDir = path.resolve(process.env.NEXT_DIST_DIR ?? ".next");
 const KB = 1000;
 
@@ -48,13 +50,13 @@ function fail(message: string): never {
   process.exit(2);
 }
 
-function readJson<T>(file: string): T {
-  return JSON.parse(fs.readFileSync(file, "utf8")) as T;
+let build: NextBuild;
+try {
+  build = readNextBuild(distDir);
+} catch (error) {
+  fail((error as Error).message);
 }
-
-if (!fs.existsSync(path.join(distDir, "build-manifest.json"))) {
-  fail(`no production build in ${distDir}: run \`next build\` first (NEXT_DIST_DIR picks another dist dir).`);
-}
+const { rootMainFiles, routeStats } = build;
 
 const gzipCache = new Map<string, number>();
 function gzipSize(relative: string): number {
@@ -65,52 +67,6 @@ function gzipSize(relative: string): number {
   const size = zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
   gzipCache.set(relative, size);
   return size;
-}
-
-interface BuildManifest {
-  rootMainFiles: string[];
-}
-interface ClientReferenceManifest {
-  entryJSFiles?: Record<string, string[]>;
-}
-
-const rootMainFiles = readJson<BuildManifest>(path.join(distDir, "build-manifest.json")).rootMainFiles;
-const appPaths = readJson<Record<string, string>>(path.join(distDir, "server", "app-paths-manifest.json"));
-
-/** "/(marketing)/blog/[slug]/page" -> "/blog/[slug]" */
-function urlOf(entry: string): string {
-  const parts = entry
-    .replace(/\/page$/, "")
-    .split("/")
-    .filter((part) => part && !(part.startsWith("(") && part.endsWith(")")));
-  return `/${parts.join("/")}`;
-}
-
-function loadClientManifest(entry: string, file: string): ClientReferenceManifest {
-  const manifestFile = path.join(distDir, "server", file.replace(/\.js$/, "_client-reference-manifest.js"));
-  if (!fs.existsSync(manifestFile)) fail(`no client reference manifest for ${entry} (${manifestFile})`);
-  const source = fs.readFileSync(manifestFile, "utf8");
-  // The file assigns globalThis.__RSC_MANIFEST[entry] = {...}: take the object literal (JSON).
-  const start = source.indexOf("= {");
-  if (start < 0) fail(`unexpected client reference manifest format: ${manifestFile}`);
-  return JSON.parse(source.slice(start + 2).trim().replace(/;$/, "")) as ClientReferenceManifest;
-}
-
-interface RouteBundleStats {
-  route: string;
-  firstLoadChunkPaths: string[];
-}
-const statsFile = path.join(distDir, "diagnostics", "route-bundle-stats.json");
-const routeStats = fs.existsSync(statsFile) ? readJson<RouteBundleStats[]>(statsFile) : [];
-const distPrefix = `${path.relative(process.cwd(), distDir)}/`;
-
-function firstLoadFiles(entry: string, file: string): string[] {
-  const stats = routeStats.find((r) => r.route === urlOf(entry));
-  if (stats) return stats.firstLoadChunkPaths.map((p) => (p.startsWith(distPrefix) ? p.slice(distPrefix.length) : p));
-  const manifest = loadClientManifest(entry, file);
-  const files = new Set(rootMainFiles);
-  for (const chunks of Object.values(manifest.entryJSFiles ?? {})) for (const chunk of chunks) files.add(chunk);
-  return [...files].filter((f) => f.endsWith(".js"));
 }
 
 /** Every pre-rendered HTML file of a route: server/app/<url>.html, or one per param for [slug]. */
@@ -142,11 +98,15 @@ interface Row {
 }
 
 const rows: Row[] = [];
-for (const [entry, file] of Object.entries(appPaths)) {
-  if (!entry.endsWith("/page")) continue;
-  const route = urlOf(entry);
-  if (route.startsWith("/_")) continue; // _not-found, _global-error
-  const js = firstLoadFiles(entry, file).reduce((sum, f) => sum + gzipSize(f), 0);
+for (const [entry, file] of pageEntries(build)) {
+  const route = routeOf(entry);
+  let files: string[];
+  try {
+    files = firstLoadFiles(build, entry, file);
+  } catch (error) {
+    fail((error as Error).message);
+  }
+  const js = files.reduce((sum, f) => sum + gzipSize(f), 0);
   const budget = JS_BUDGETS.find((b) => b.test(route));
   const htmlFiles = prerenderedHtml(route);
   let html: number | null = null;

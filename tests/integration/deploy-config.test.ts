@@ -54,8 +54,10 @@ describe("vercel.json and the deploy", () => {
   it("migrates at release, before building: the build command runs db:migrate, then the build", () => {
     expect(vercel.buildCommand).toBe("npm run db:migrate && npm run build");
     expect(pkg.scripts["db:migrate"]).toContain("scripts/migrate.ts");
-    expect(pkg.scripts.build).toBe("next build");
+    // The build is `next build`, then the compile hints on its first-load chunks (scripts/lib/compile-hints.ts).
+    expect(pkg.scripts.build).toBe("next build && tsx scripts/compile-hints.ts");
     expect(fs.existsSync(path.join(root, "scripts/migrate.ts"))).toBe(true);
+    expect(fs.existsSync(path.join(root, "scripts/compile-hints.ts"))).toBe(true);
   });
 
   it("every cron names an existing route that answers GET (what Vercel Cron sends), on a valid schedule", () => {
