@@ -6,24 +6,35 @@ import { createPortal } from "react-dom";
 import { useMounted } from "@/hooks/use-client-value";
 import { cn } from "@/lib/utils";
 
+/** CSS lengths for the list's fixed position: `top` when it hangs below its field, `bottom` when it sits above. */
 interface Placement {
-  top: number;
-  left: number;
-  width: number;
-  maxHeight: number;
+  top: string;
+  bottom: string;
+  left: string;
+  width: string;
+  maxHeight: string;
 }
 
 const GAP = 6;
 const PREFERRED_HEIGHT = 288;
 
-/** Where the list goes: under its field, or over it when the room below is short and above is larger. */
+/**
+ * Where the list goes: under its field, or over it when the room below is short and above is
+ * larger. Over it, the list is pinned by its bottom edge, so a short list sits on the field too.
+ */
 function place(anchor: HTMLElement): Placement {
   const r = anchor.getBoundingClientRect();
   const below = window.innerHeight - r.bottom - GAP - 8;
   const above = r.top - GAP - 8;
   const up = below < Math.min(PREFERRED_HEIGHT, 160) && above > below;
   const maxHeight = Math.max(120, Math.min(PREFERRED_HEIGHT, up ? above : below));
-  return { top: up ? r.top - GAP - maxHeight : r.bottom + GAP, left: r.left, width: r.width, maxHeight };
+  return {
+    top: up ? "" : `${r.bottom + GAP}px`,
+    bottom: up ? `${window.innerHeight - r.top + GAP}px` : "",
+    left: `${r.left}px`,
+    width: `${r.width}px`,
+    maxHeight: `${maxHeight}px`,
+  };
 }
 
 interface FloatingListboxProps {
@@ -57,11 +68,11 @@ export function FloatingListbox({ anchor, id, label, open, children, className }
     let last = "";
     let frame = 0;
     const follow = () => {
-      const { top, left, width, maxHeight } = place(el);
-      const key = `${top} ${left} ${width} ${maxHeight}`;
+      const placement = place(el);
+      const key = Object.values(placement).join(" ");
       if (key !== last) {
         last = key;
-        Object.assign(ul.style, { top: `${top}px`, left: `${left}px`, width: `${width}px`, maxHeight: `${maxHeight}px` });
+        Object.assign(ul.style, placement);
       }
       frame = requestAnimationFrame(follow);
     };
