@@ -1,4 +1,6 @@
-import { hydrated, uniqueEmail } from "./support";
+import type { APIRequestContext } from "@playwright/test";
+
+import { hydrated, signUpSeeker } from "./support";
 import { expect, test } from "./test";
 
 /**
@@ -40,10 +42,15 @@ test.describe("status codes, icons and manifest", () => {
   });
 });
 
-test("a post inlines no persona emblem: the emblems are their cached files", async ({ request }) => {
+/** The first post /blog links to. */
+async function firstPost(request: APIRequestContext): Promise<string> {
   const slug = (await (await request.get("/blog")).text()).match(/href="\/blog\/([a-z0-9-]+)"/)?.[1];
   expect(slug, "/blog links to a post").toBeTruthy();
-  const html = await (await request.get(`/blog/${slug}`)).text();
+  return `/blog/${slug}`;
+}
+
+test("a post inlines no persona emblem: the emblems are their cached files", async ({ request }) => {
+  const html = await (await request.get(await firstPost(request))).text();
   expect(html, "no inline emblem SVG (its gradients)").not.toContain("radialGradient");
   const src = html.match(/<img[^>]*src="(\/personas\/[a-z]+\.svg)"/)?.[1];
   expect(src, "the byline shows the author's emblem file").toBeTruthy();
@@ -53,8 +60,7 @@ test("a post inlines no persona emblem: the emblems are their cached files", asy
 });
 
 test("every script a post loads before hydrating carries V8's compile hint; a chunk loaded later does not", async ({ page, request }) => {
-  const slug = (await (await request.get("/blog")).text()).match(/href="\/blog\/([a-z0-9-]+)"/)?.[1];
-  const html = await (await request.get(`/blog/${slug}`)).text();
+  const html = await (await request.get(await firstPost(request))).text();
   // Not the noModule polyfills: modern browsers skip them.
   const scripts = [...html.matchAll(/<script src="([^"]+\.js)"([^>]*)>/g)].filter((m) => !/nomodule/i.test(m[2]!)).map((m) => m[1]!);
   expect(scripts.length, "the post loads its chunks").toBeGreaterThan(3);
@@ -67,8 +73,7 @@ test("every script a post loads before hydrating carries V8's compile hint; a ch
   page.on("response", (response) => {
     if (response.url().includes("/_next/static/chunks/") && response.url().endsWith(".js")) loaded.push(response.url());
   });
-  const signup = await page.request.post("/api/auth/signup", { data: { email: uniqueEmail("hints"), password: "moonlight-42", fullName: "Hint Seeker", dateOfBirth: "1990-05-14" } });
-  expect(signup.status(), await signup.text()).toBeLessThan(300);
+  await signUpSeeker(page, { timeOfBirth: undefined, placeOfBirth: undefined }, "hints");
   await page.goto("/portal/settings");
   await hydrated(page);
   const before = loaded.length;

@@ -1,16 +1,6 @@
-import { expect, test, type Page } from "./test";
+import { expect, test } from "./test";
 
-import { hydrated, noHorizontalScroll, uniqueEmail } from "./support";
-
-const LUNA = { fullName: "Luna Everhart", dateOfBirth: "1990-05-14", timeOfBirth: "08:15", placeOfBirth: "London, United Kingdom" };
-
-/** Signs a new seeker up through the real signup call; the browser context keeps the cookie. */
-async function signUp(page: Page, profile: Partial<typeof LUNA> = LUNA) {
-  const res = await page.request.post("/api/auth/signup", {
-    data: { email: uniqueEmail("portal"), password: "moonlight-42", fullName: "Luna Everhart", dateOfBirth: "1990-05-14", ...profile },
-  });
-  expect(res.status(), await res.text()).toBeLessThan(300);
-}
+import { hydrated, noHorizontalScroll, signUpSeeker as signUp, uniqueEmail } from "./support";
 
 test.describe("portal", () => {
   test("signed out, /portal and /solo-reading ask to log in", async ({ page }) => {

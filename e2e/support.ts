@@ -11,6 +11,17 @@ export async function hydrated(page: Page) {
 
 export const uniqueEmail = (prefix = "seeker") => `${prefix}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
 
+/** Luna, a seeker with all four birth details. */
+export const LUNA = { fullName: "Luna Everhart", dateOfBirth: "1990-05-14", timeOfBirth: "08:15", placeOfBirth: "London, United Kingdom" };
+
+/** Signs a new seeker up through the real signup call (Luna's details unless given); the browser context keeps the cookie. */
+export async function signUpSeeker(page: Page, profile: Partial<typeof LUNA> = LUNA, emailPrefix = "portal") {
+  const res = await page.request.post("/api/auth/signup", {
+    data: { email: uniqueEmail(emailPrefix), password: "moonlight-42", fullName: LUNA.fullName, dateOfBirth: LUNA.dateOfBirth, ...profile },
+  });
+  expect(res.status(), await res.text()).toBeLessThan(300);
+}
+
 /** The page does not scroll sideways at its current width. */
 export async function noHorizontalScroll(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);

@@ -14,7 +14,7 @@ import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 
-import { firstLoadFiles, pageEntries, readNextBuild, routeOf, type NextBuild } from "./lib/next-build";
+import { firstLoadFiles, pageEntries, readNextBuild, routeOf } from "./lib/next-build";
 
 const distDir = path.resolve(process.env.NEXT_DIST_DIR ?? ".next");
 const KB = 1000;
@@ -50,12 +50,16 @@ function fail(message: string): never {
   process.exit(2);
 }
 
-let build: NextBuild;
-try {
-  build = readNextBuild(distDir);
-} catch (error) {
-  fail((error as Error).message);
+/** A build-reading step's result, or its error as the budget's own failure. */
+function orFail<T>(step: () => T): T {
+  try {
+    return step();
+  } catch (error) {
+    fail((error as Error).message);
+  }
 }
+
+const build = orFail(() => readNextBuild(distDir));
 const { rootMainFiles, routeStats } = build;
 
 const gzipCache = new Map<string, number>();
@@ -100,12 +104,7 @@ interface Row {
 const rows: Row[] = [];
 for (const [entry, file] of pageEntries(build)) {
   const route = routeOf(entry);
-  let files: string[];
-  try {
-    files = firstLoadFiles(build, entry, file);
-  } catch (error) {
-    fail((error as Error).message);
-  }
+  const files = orFail(() => firstLoadFiles(build, entry, file));
   const js = files.reduce((sum, f) => sum + gzipSize(f), 0);
   const budget = JS_BUDGETS.find((b) => b.test(route));
   const htmlFiles = prerenderedHtml(route);
