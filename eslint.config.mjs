@@ -4,6 +4,9 @@ import nextTs from "eslint-config-next/typescript";
 
 // ── Import boundaries (DESIGN.md: app → components → lib, and lib/oracle depends on nothing of ours) ──
 
+/** tailwind-merge is a test tool here (components/ui/class-conflicts.test.ts), not shipped: ~9 kB of gzip on every page with a form (issue 16). */
+const NO_TAILWIND_MERGE = { name: "tailwind-merge", message: "Classes are joined, not merged (lib/utils.ts): give the component a variant instead of an overriding class." };
+
 /** lib/** never imports the UI: components/ and app/ sit above it. */
 const LIB_IMPORTS = [
   { group: ["@/components", "@/components/*", "@/app", "@/app/*"], message: "lib/ sits below components/ and app/: move what both need into lib/ (e.g. a type next to its data)." },
@@ -40,14 +43,14 @@ export default defineConfig([
   },
   {
     files: ["lib/**/*.{ts,tsx}"],
-    rules: { "no-restricted-imports": ["error", { patterns: LIB_IMPORTS }] },
+    rules: { "no-restricted-imports": ["error", { patterns: LIB_IMPORTS, paths: [NO_TAILWIND_MERGE] }] },
   },
   {
     // Links prefetch on intent, not on sight (issue 16): components/ui/link.tsx wraps next/link.
     files: ["app/**/*.{ts,tsx}", "components/**/*.{ts,tsx}"],
     ignores: ["components/ui/link.tsx"],
     rules: {
-      "no-restricted-imports": ["error", { paths: [{ name: "next/link", message: "Use { Link } from \"@/components/ui/link\": it prefetches on intent, not every link in view." }] }],
+      "no-restricted-imports": ["error", { paths: [{ name: "next/link", message: "Use { Link } from \"@/components/ui/link\": it prefetches on intent, not every link in view." }, NO_TAILWIND_MERGE] }],
     },
   },
   {

@@ -26,11 +26,11 @@ export function OraclePicker({ registration, invalid, describedBy }: OraclePicke
             key={persona.handle}
             data-persona-option={persona.handle}
             className={cn(
-              "group border-border bg-card/50 relative flex cursor-pointer items-center gap-4 rounded-xl border p-4 transition-[border-color,box-shadow,background-color] duration-300",
+              "group bg-card/50 relative flex cursor-pointer items-center gap-4 rounded-xl border p-4 transition-[border-color,box-shadow,background-color] duration-300",
               "hover:border-primary/40 sm:flex-col sm:items-start sm:gap-3 sm:p-5",
               "has-checked:border-primary/70 has-checked:bg-primary/10 has-checked:shadow-glow",
               "has-focus-visible:ring-ring has-focus-visible:ring-[3px]",
-              invalid && "border-destructive/35",
+              invalid ? "border-destructive/35" : "border-border",
             )}
           >
             <input type="radio" value={persona.handle} className="sr-only" {...registration} />

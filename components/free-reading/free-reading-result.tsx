@@ -45,7 +45,7 @@ export const FreeReadingResult = React.forwardRef<HTMLDivElement, { reading: Fre
         <p className="text-sm leading-relaxed">
           Your full blueprint adds every planet, the houses, the aspects and five more numbers, kept in your own portal.
         </p>
-        <Button type="button" size="lg" onClick={onSave} className="h-auto min-h-10 w-full shrink-0 py-2.5 whitespace-normal sm:w-auto">
+        <Button type="button" size="wrap" onClick={onSave} className="w-full sm:w-auto">
           Save this and get your full blueprint <ArrowRight aria-hidden />
         </Button>
       </div>

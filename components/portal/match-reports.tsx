@@ -2,7 +2,6 @@ import { ArrowUpRight, HeartHandshake } from "lucide-react";
 import { Link } from "@/components/ui/link";
 
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
 import { MATCH_SUMMARY_LIMIT, truncate } from "@/lib/portal/display";
 import type { MatchReportDto } from "@/lib/reports/types";
 
@@ -13,9 +12,9 @@ export function MatchReports({ reports }: { reports: MatchReportDto[] }) {
     return (
       <EmptyState>
         No compatibility reports yet. A couples report compares both charts and both sets of numbers.
-        <Button asChild variant="link" className="mt-1 block h-auto p-0">
-          <Link href="/readings">Explore the compatibility report</Link>
-        </Button>
+        <Link href="/readings" className="text-primary focus-visible:ring-ring mt-1 block rounded-sm text-sm font-medium underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] max-sm:h-11">
+          Explore the compatibility report
+        </Link>
       </EmptyState>
     );
   }

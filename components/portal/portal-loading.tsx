@@ -4,7 +4,7 @@ import { Spinner } from "@/components/ui/spinner";
 export function PortalLoading() {
   return (
     <div className="flex min-h-[50vh] flex-col items-center justify-center gap-4" aria-busy="true">
-      <Spinner className="size-8" label="Loading" />
+      <Spinner className="text-primary size-8" label="Loading" />
       <p className="text-muted-foreground">Opening your cosmic portal...</p>
     </div>
   );

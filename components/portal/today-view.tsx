@@ -81,7 +81,7 @@ export function TodayView() {
         className="flex min-h-[40vh] flex-col items-center justify-center gap-4"
         aria-busy="true"
       >
-        <Spinner className="size-8" label="Loading" />
+        <Spinner className="text-primary size-8" label="Loading" />
         <p className="text-muted-foreground">
           Reading today&apos;s sky against your chart...
         </p>
@@ -140,7 +140,7 @@ export function TodayView() {
       >
         {calendar.isPending ? (
           <div className="flex items-center gap-3" aria-busy="true">
-            <Spinner className="size-5" label="Loading" />{" "}
+            <Spinner className="text-primary size-5" label="Loading" />{" "}
             <span className="text-muted-foreground text-sm">
               Timing the next thirty days...
             </span>

@@ -7,10 +7,10 @@ function Inlines({ inlines }: { inlines: Inline[] }) {
   return inlines.map((i, k) => (i.bold ? <strong key={k}>{i.text}</strong> : <Fragment key={k}>{i.text}</Fragment>));
 }
 
-/** A stored reading (the writers' small markup) as a page: headings, paragraphs and lists. */
-export function ReadingBody({ source, className }: { source: string; className?: string }) {
+/** A stored reading (the writers' small markup) as a page: headings, paragraphs and lists. `lead`: the opening, larger and in the display face. */
+export function ReadingBody({ source, lead = false, className }: { source: string; lead?: boolean; className?: string }) {
   return (
-    <div className={cn("max-w-[68ch] space-y-5 text-[17px] leading-[1.75]", className)}>
+    <div className={cn("max-w-[68ch] space-y-5", lead ? "font-display text-lg leading-relaxed sm:text-xl" : "text-[17px] leading-[1.75]", className)}>
       {parseMarkup(source).map((block, i) =>
         block.type === "heading" ? (
           <h3 key={i} className="pt-4 text-2xl font-medium">

@@ -103,7 +103,7 @@ function TarotLetter({ reading }: { reading: ReadingPageDto }) {
       </section>
 
       <div className="surface mt-10 px-5 py-8 sm:mt-12 sm:px-10 sm:py-10 print:break-before-page print:border-0 print:px-0" data-testid="reading-letter">
-        {letter.opening ? <ReadingBody source={letter.opening} className="font-display text-lg leading-relaxed sm:text-xl" /> : null}
+        {letter.opening ? <ReadingBody source={letter.opening} lead /> : null}
         {letter.passages.map(({ card, section }, i) =>
           section ? (
             <section
@@ -176,7 +176,7 @@ function CoupleLetter({ reading }: { reading: ReadingPageDto }) {
       ) : null}
 
       <div className="surface mt-10 px-5 py-8 sm:px-10 sm:py-10 print:border-0 print:px-0" data-testid="reading-letter">
-        {opening ? <ReadingBody source={opening} className="font-display mb-10 text-lg leading-relaxed sm:text-xl" /> : null}
+        {opening ? <ReadingBody source={opening} lead className="mb-10" /> : null}
         <div className="space-y-10">
           {sections.map((section, i) => (
             <LetterPart key={i} section={section} id={`section-${i}`} className={cn(i > 0 && "border-t pt-10", i === at && "print:break-before-page")}>

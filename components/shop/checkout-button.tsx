@@ -12,7 +12,7 @@ interface CheckoutButtonProps {
 export function CheckoutButton({ busy, children }: CheckoutButtonProps) {
   return (
     <div className="grid grid-cols-1 gap-3">
-      <Button type="submit" size="lg" disabled={busy} aria-busy={busy} className="h-auto min-h-12 w-full py-3 text-center leading-snug whitespace-normal">
+      <Button type="submit" size="wrap" disabled={busy} aria-busy={busy} className="w-full">
         {busy ? (
           <>
             <Spinner className="text-primary-foreground size-4" label="Processing" /> Processing...

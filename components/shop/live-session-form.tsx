@@ -87,7 +87,7 @@ export function LiveSessionForm({ product, oracleName, intentionPlaceholder }: L
         <Textarea rows={4} maxLength={PROMPT_MAX} placeholder={intentionPlaceholder} {...fieldAria("live-intention", errors.intention?.message)} {...form.register("intention")} />
       </FormField>
       <FormField id="live-notes" label={`Anything ${oracleName} should know`} optional error={errors.notes?.message}>
-        <Textarea rows={3} maxLength={PROMPT_MAX} className="min-h-20" placeholder="Times that suit you, accessibility needs, anything else." {...fieldAria("live-notes", errors.notes?.message)} {...form.register("notes")} />
+        <Textarea rows={3} maxLength={PROMPT_MAX} short placeholder="Times that suit you, accessibility needs, anything else." {...fieldAria("live-notes", errors.notes?.message)} {...form.register("notes")} />
       </FormField>
       <CheckoutButton busy={isSubmitting || redirecting}>Reserve My Spot</CheckoutButton>
     </form>

@@ -102,7 +102,7 @@ export function ReadingEditor({ orderId, email, body, version, canApprove }: Rea
             rows={24}
             maxLength={MAX_LETTER_CHARS}
             spellCheck
-            className="font-mono text-sm leading-relaxed"
+            className="font-mono"
             aria-invalid={!!error}
             aria-describedby={`letter-${orderId}-hint${error ? ` letter-${orderId}-error` : ""}`}
             {...form.register("body")}

@@ -1,5 +1,4 @@
 import { Badge } from "@/components/ui/badge";
-import { cn } from "@/lib/utils";
 
 const ORDER: Record<string, { label: string; className: string }> = {
   pending: { label: "Pending payment", className: "text-muted-foreground" },
@@ -27,7 +26,7 @@ const JOB: Record<string, { label: string; className: string }> = {
 function StatusBadge({ map, value, testId }: { map: Record<string, { label: string; className: string }>; value: string; testId?: string }) {
   const shown = map[value] ?? { label: value, className: "" };
   return (
-    <Badge variant="outline" className={cn(shown.className)} data-testid={testId}>
+    <Badge variant="plain" className={shown.className} data-testid={testId}>
       {shown.label}
     </Badge>
   );

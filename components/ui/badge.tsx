@@ -12,6 +12,8 @@ const badgeVariants = cva(
         secondary: "border-transparent bg-secondary text-secondary-foreground",
         outline: "text-foreground",
         glow: "border-primary/40 bg-primary/10 text-primary",
+        // The colours come from the caller (the studio's status badges).
+        plain: "",
       },
     },
     defaultVariants: { variant: "default" },

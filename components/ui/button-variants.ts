@@ -10,12 +10,13 @@ const RING = "focus-visible:ring-[3px] focus-visible:ring-ring";
 const FILLED_RING = "focus-visible:ring-2 focus-visible:ring-foreground focus-visible:ring-offset-2 focus-visible:ring-offset-background";
 
 /**
- * The button classes, without tailwind-merge: the header's client islands use them directly (no
- * conflicting classes added), so a blog post does not ship tailwind-merge (issue 16). <Button>
- * (components/ui/button.tsx) merges a caller's className over them with cn().
+ * The button classes. Nothing merges them (lib/utils.ts: cn only joins), so no two classes here set
+ * one property: the font size and the line wrapping belong to the size, not to the base. A caller
+ * adds layout (width, margin, alignment), never a second height, padding or size: a button whose
+ * label may wrap onto two lines is `size="wrap"`.
  */
 export const buttonVariants = cva(
-  "inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-full text-sm font-medium transition-all outline-none disabled:pointer-events-none disabled:opacity-55 aria-invalid:ring-destructive/40 [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4",
+  "inline-flex shrink-0 items-center justify-center gap-2 rounded-full font-medium transition-all outline-none disabled:pointer-events-none disabled:opacity-55 aria-invalid:ring-destructive/40 [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4",
   {
     variants: {
       variant: {
@@ -28,10 +29,12 @@ export const buttonVariants = cva(
       },
       // On phones every button is at least 44 px tall (and an icon button 44 px wide): tap targets.
       size: {
-        default: "h-10 px-5 max-sm:h-11",
-        sm: "h-8 px-3.5 text-[13px] max-sm:h-11",
-        lg: "h-12 px-7 text-base",
-        icon: "size-10 max-sm:size-11",
+        default: "h-10 px-5 text-sm whitespace-nowrap max-sm:h-11",
+        sm: "h-8 px-3.5 text-[13px] leading-[calc(20/14)] whitespace-nowrap max-sm:h-11",
+        lg: "h-12 px-7 text-base whitespace-nowrap",
+        icon: "size-10 text-sm whitespace-nowrap max-sm:size-11",
+        // A label that may take two lines on a phone: at least as tall as lg, growing with the text.
+        wrap: "min-h-12 px-7 py-3 text-base leading-snug text-center whitespace-normal",
       },
     },
     defaultVariants: { variant: "default", size: "default" },

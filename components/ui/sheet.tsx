@@ -25,8 +25,8 @@ function SheetContent({
       <SheetPrimitive.Content
         data-slot="sheet-content"
         className={cn(
-          "bg-background fixed inset-y-0 z-50 flex h-full w-[86%] max-w-sm flex-col gap-4 overflow-y-auto border-l p-6 shadow-2xl transition ease-out data-[state=open]:duration-300",
-          side === "right" ? "right-0 data-[state=open]:slide-in-from-right" : "left-0 border-r border-l-0",
+          "bg-background fixed inset-y-0 z-50 flex h-full w-[86%] max-w-sm flex-col gap-4 overflow-y-auto p-6 shadow-2xl transition ease-out data-[state=open]:duration-300",
+          side === "right" ? "right-0 border-l data-[state=open]:slide-in-from-right" : "left-0 border-r",
           className,
         )}
         {...props}
