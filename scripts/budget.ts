@@ -43,7 +43,7 @@ const FORM_PAGES = ["/readings", "/offers/astro-digest", "/offers/morning-card-p
 const POST_JS_TARGET = 90 * KB;
 /** A post's HTML, uncompressed: the issue's 60 kB is reported; the ceiling is enforced (see JS_BUDGETS). */
 const POST_HTML_TARGET = 60 * KB;
-const POST_HTML_CEILING = 88 * KB;
+const POST_HTML_CEILING = 84 * KB;
 
 function fail(message: string): never {
   console.error(`budget: ${message}`);

@@ -36,7 +36,7 @@ export function PostCard({ post, headingLevel = 2, showPersona = true, className
       <Heading className="mt-4 text-[1.35rem] leading-snug font-medium">
         <Link
           href={`/blog/${post.slug}`}
-          className="decoration-primary/50 underline-offset-4 outline-none group-hover:underline after:absolute after:inset-0 after:rounded-xl focus-visible:after:ring-[3px] focus-visible:after:ring-ring"
+          className="card-link decoration-primary/50 underline-offset-4 group-hover:underline"
         >
           {post.title}
         </Link>

@@ -16,7 +16,7 @@ interface CategoryLabelProps {
 
 /** The category in small caps. The text stays lowercase in the DOM, as SPEC names the categories. */
 export function CategoryLabel({ category, className }: CategoryLabelProps) {
-  return <span className={cn("text-primary text-xs font-semibold tracking-[0.18em] uppercase", className)}>{category}</span>;
+  return <span className={cn("eyebrow", className)}>{category}</span>;
 }
 
 interface PostDateProps {

@@ -22,7 +22,7 @@ export function ProductDetails({ persona, title, description, features, process,
         <div className="flex items-center gap-3">
           <PersonaEmblem handle={persona} className="size-12" />
           <div>
-            <p className="text-primary text-xs font-semibold tracking-[0.18em] uppercase">{oracle?.role}</p>
+            <p className="eyebrow">{oracle?.role}</p>
             <h2 className="text-2xl leading-tight font-medium sm:text-3xl">{title}</h2>
           </div>
         </div>

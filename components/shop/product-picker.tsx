@@ -58,7 +58,7 @@ export function ProductPicker({ products, selected, onSelect }: ProductPickerPro
             )}
           >
             <div className="flex items-start justify-between gap-3">
-              <span className="text-primary text-xs font-semibold tracking-[0.18em] uppercase">{product.label}</span>
+              <span className="eyebrow">{product.label}</span>
               {product.highlight ? <Badge className="-mt-0.5">{product.highlight}</Badge> : null}
             </div>
             <div className="mt-4 flex items-center gap-3">

@@ -40,7 +40,7 @@ export default function AuthorsPage() {
                 <h2 className="mt-6 text-3xl font-medium">
                   <Link
                     href={`/authors/${persona.handle}`}
-                    className="outline-none after:absolute after:inset-0 after:rounded-xl focus-visible:after:ring-[3px] focus-visible:after:ring-ring"
+                    className="card-link"
                   >
                     {persona.displayName}
                   </Link>
