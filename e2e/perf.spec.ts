@@ -122,6 +122,28 @@ test.describe("scripts a page needs only once it is used", () => {
     await expect(page.getByText("Name must be at least 2 characters")).toBeVisible();
   });
 
+  test("the readings shop fetches the couples form when its cards are pointed at, not with the page", async ({ page }) => {
+    // No idle prefetch in this test (the shop also fetches it once the page is idle).
+    await page.addInitScript(() => Object.defineProperty(window, "requestIdleCallback", { value: undefined }));
+    const couplesScripts: string[] = [];
+    page.on("response", async (response) => {
+      if (response.request().resourceType() !== "script") return;
+      const body = await response.text().catch(() => "");
+      if (body.includes("Compatibility reports are kept in your portal")) couplesScripts.push(response.url());
+    });
+    await page.goto("/readings");
+    await hydrated(page);
+    await page.waitForLoadState("networkidle");
+    expect(couplesScripts, "the couples form came with the page").toEqual([]);
+
+    const compatibility = page.getByRole("radiogroup", { name: "Choose a reading" }).getByRole("radio", { name: /Compatibility/ });
+    await compatibility.hover();
+    await expect.poll(() => couplesScripts.length).toBeGreaterThan(0);
+    await compatibility.click();
+    // A visitor who is not signed in is asked to (the couples form's own words).
+    await expect(page.getByTestId("order-form").getByText(/Compatibility reports are kept in your portal/)).toBeVisible();
+  });
+
   test("the blog list hydrates its pre-rendered cards rather than building them again", async ({ page }) => {
     await page.addInitScript(() => {
       const removed: string[] = [];

@@ -1,15 +1,23 @@
 "use client";
 
-import { useCallback, useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
+
+import { Spinner } from "@/components/ui/spinner";
 
 import type { ReadingKind, ReadingProduct } from "@/lib/products/catalogue";
 import type { BundleFormInput, TarotFormInput } from "@/lib/validations/checkout";
 import { COUPLE_FIELDS } from "@/lib/validations/checkout-constants";
 
-import { CouplesCheckout } from "./couples-checkout-form";
 import { ProductDetails } from "./product-details";
 import { ProductPicker } from "./product-picker";
 import { TarotCheckoutForm } from "./tarot-checkout-form";
+
+// The couples form (two people, two birthplaces with their place search) is not the one a visitor
+// first sees: it is fetched when the pointer or focus comes to the product cards, or once the page
+// is idle, not with the page (issue 16).
+const loadCouplesCheckout = () => import("./couples-checkout-form");
+const CouplesCheckout = lazy(() => loadCouplesCheckout().then((m) => ({ default: m.CouplesCheckout })));
+const prefetchCouplesCheckout = () => void loadCouplesCheckout();
 
 const ORDER_SECTION_ID = "order";
 
@@ -61,10 +69,18 @@ export function ReadingShop({ products }: ReadingShopProps) {
     if (activated) setScrollRequest((n) => n + 1);
   }
 
+  useEffect(() => {
+    if (typeof window.requestIdleCallback !== "function") return;
+    const idle = window.requestIdleCallback(prefetchCouplesCheckout, { timeout: 5_000 });
+    return () => window.cancelIdleCallback(idle);
+  }, []);
+
   const product = products[selected];
   return (
     <>
-      <ProductPicker products={products} selected={selected} onSelect={onSelect} />
+      <div className="contents" onPointerEnter={prefetchCouplesCheckout} onFocus={prefetchCouplesCheckout}>
+        <ProductPicker products={products} selected={selected} onSelect={onSelect} />
+      </div>
 
       <section id={ORDER_SECTION_ID} aria-labelledby="order-title" className="mt-12 grid grid-cols-1 items-start gap-10 lg:mt-20 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.05fr)] lg:gap-14">
         <ProductDetails persona={product.persona} title={product.name} description={product.description} features={product.features} process={product.process} />
@@ -84,13 +100,26 @@ export function ReadingShop({ products }: ReadingShopProps) {
           </div>
           {selected === "tarot" ? (
             <TarotCheckoutForm key="tarot" product={product} draft={drafts.tarot} onDraft={saveTarot} />
-          ) : selected === "match" ? (
-            <CouplesCheckout key="match" product={{ ...product, kind: "match" }} draft={drafts.match} onDraft={saveMatch} />
           ) : (
-            <CouplesCheckout key="bundle" product={{ ...product, kind: "bundle" }} draft={drafts.bundle} onDraft={saveBundle} />
+            <Suspense fallback={<FormLoading />}>
+              {selected === "match" ? (
+                <CouplesCheckout key="match" product={{ ...product, kind: "match" }} draft={drafts.match} onDraft={saveMatch} />
+              ) : (
+                <CouplesCheckout key="bundle" product={{ ...product, kind: "bundle" }} draft={drafts.bundle} onDraft={saveBundle} />
+              )}
+            </Suspense>
           )}
         </div>
       </section>
     </>
+  );
+}
+
+/** While the couples form arrives (a slow connection, before the page was idle): where the form will be. */
+function FormLoading() {
+  return (
+    <div role="status" className="text-muted-foreground flex min-h-64 items-center justify-center gap-3 text-sm" data-testid="order-form-loading">
+      <Spinner aria-hidden /> Loading the order form…
+    </div>
   );
 }
