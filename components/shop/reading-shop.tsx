@@ -3,7 +3,6 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 
 import { Spinner } from "@/components/ui/spinner";
-
 import type { ReadingKind, ReadingProduct } from "@/lib/products/catalogue";
 import type { BundleFormInput, TarotFormInput } from "@/lib/validations/checkout";
 import { COUPLE_FIELDS } from "@/lib/validations/checkout-constants";
