@@ -28,12 +28,12 @@ const KB = 1000;
  * any regression fails `npm test`; lower them as routes get lighter, never raise them to pass.
  */
 const JS_BUDGETS: { test: (route: string) => boolean; target: number; ceiling: number; label: string }[] = [
-  { test: (r) => r === "/signup", target: 200 * KB, ceiling: 184 * KB, label: "signup" },
+  { test: (r) => r === "/signup", target: 200 * KB, ceiling: 182 * KB, label: "signup" },
   // The portal's target is the issue's own figure; its ceiling is what it measures now plus a few kB.
   { test: (r) => r === "/portal" || r.startsWith("/portal/"), target: 200 * KB, ceiling: 196 * KB, label: "portal" },
   // Marketing pages with a form (react-hook-form; zod and the form's schema come on its first focus,
   // components/forms/lazy-zod-resolver.ts): the readings shop, an offer's subscribe form, checkout, contact.
-  { test: (r) => FORM_PAGES.some((m) => r === m || r.startsWith(`${m}/`)), target: 120 * KB, ceiling: 184 * KB, label: "marketing + form" },
+  { test: (r) => FORM_PAGES.some((m) => r === m || r.startsWith(`${m}/`)), target: 120 * KB, ceiling: 178 * KB, label: "marketing + form" },
   { test: (r) => MARKETING.some((m) => r === m || r.startsWith(`${m}/`)), target: 120 * KB, ceiling: 156 * KB, label: "marketing" },
 ];
 /** Marketing and blog routes (app/(marketing)): the pages visitors reach from search. */
