@@ -269,9 +269,12 @@ describe.each(TEST_DATABASES)("deliverability on $name", (kind) => {
       expect(calls[2]!.key).toBe(calls[0]!.key);
       expect(calls[0]!.key).toMatch(/^batch:/);
       expect(calls.every((c) => c.auth === "Bearer re_test_key")).toBe(true);
-      // At 4 requests a second, calls in one process leave at least 250 ms apart.
+      // At 4 requests a second the throttle releases calls 250 ms apart (exactly so, on a fake clock,
+      // in lib/email/resend-provider.test.ts). Here the departures are measured at fetch, after the
+      // SDK's own work on each call, which is slower for a process's first call: a loaded CI machine
+      // measured 244.4 ms. Unthrottled, the two calls would leave a few ms apart.
       expect(sentAt).toHaveLength(3);
-      expect(sentAt[1]! - sentAt[0]!).toBeGreaterThanOrEqual(245);
+      expect(sentAt[1]! - sentAt[0]!).toBeGreaterThanOrEqual(225);
 
       const delivered = [...calls[1]!.body, ...calls[2]!.body];
       expect(delivered.map((m) => [m.to].flat()[0]).sort()).toEqual(subs.map((s) => s.email));
