@@ -1,5 +1,3 @@
-import { clsx, type ClassValue } from "clsx";
-
 /**
  * Joins class names. It does not merge conflicting Tailwind classes (no tailwind-merge: ~9 kB of
  * gzip on every page with a form, issue 16), so a component takes a variant, not an override:
@@ -7,6 +5,4 @@ import { clsx, type ClassValue } from "clsx";
  * stylesheet's order, not by their order here). `components/ui/class-conflicts.test.ts` checks the
  * components' bases and variants, and the call sites it can read, for such pairs.
  */
-export function cn(...inputs: ClassValue[]) {
-  return clsx(inputs);
-}
+export { clsx as cn } from "clsx";

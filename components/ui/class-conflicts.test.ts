@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 
 import { badgeVariants } from "./badge";
 import { buttonVariants } from "./button-variants";
-import { fieldBase } from "./input";
+import { inputClasses, textareaClasses } from "./input";
 
 /**
  * cn() joins classes and merges nothing (lib/utils.ts), so two classes for one property would be
@@ -56,8 +56,8 @@ describe("shared components' classes do not conflict (nothing merges them)", () 
 
   it("every badge variant, and the fields", () => {
     for (const variant of BADGE_VARIANTS) expect(dropped(badgeVariants({ variant })), variant).toEqual([]);
-    expect(dropped(fieldBase, "h-11")).toEqual([]);
-    expect(dropped(fieldBase, "py-2.5 leading-relaxed min-h-28")).toEqual([]);
+    expect(dropped(inputClasses)).toEqual([]);
+    expect(dropped(textareaClasses(false))).toEqual([]);
   });
 
   it("finds a conflict when there is one (the check can fail)", () => {
@@ -77,8 +77,8 @@ describe("shared components' classes do not conflict (nothing merges them)", () 
 
   it("nor to an <Input>, a <Textarea> or a <Badge>", () => {
     const bases: Record<string, (props: string) => string> = {
-      Input: () => `${fieldBase} h-11`,
-      Textarea: (props) => `${fieldBase} py-2.5 leading-relaxed ${/\sshort\b/.test(props) ? "min-h-20" : "min-h-28"}`,
+      Input: () => inputClasses,
+      Textarea: (props) => textareaClasses(/\sshort\b/.test(props)),
       Badge: (props) => badgeVariants({ variant: prop(props, "variant") as (typeof BADGE_VARIANTS)[number] | undefined }),
     };
     for (const [tag, base] of Object.entries(bases)) {
