@@ -14,7 +14,7 @@ import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 
-import { firstLoadFiles, pageEntries, readNextBuild, routeOf } from "./lib/next-build";
+import { firstLoadFiles, frameworkFiles, gzipBytes, pageEntries, readNextBuild, routeOf } from "./lib/next-build";
 
 const distDir = path.resolve(process.env.NEXT_DIST_DIR ?? ".next");
 const KB = 1000;
@@ -60,7 +60,7 @@ function orFail<T>(step: () => T): T {
 }
 
 const build = orFail(() => readNextBuild(distDir));
-const { rootMainFiles, routeStats } = build;
+const { routeStats } = build;
 
 const gzipCache = new Map<string, number>();
 function gzipSize(relative: string): number {
@@ -68,7 +68,7 @@ function gzipSize(relative: string): number {
   if (cached !== undefined) return cached;
   const file = path.join(distDir, relative);
   if (!fs.existsSync(file)) fail(`a manifest names ${relative}, which the build does not have`);
-  const size = zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
+  const size = gzipBytes(file);
   gzipCache.set(relative, size);
   return size;
 }
@@ -133,7 +133,7 @@ for (const [entry, file] of pageEntries(build)) {
   });
 }
 rows.sort((a, b) => a.route.localeCompare(b.route));
-const framework = rootMainFiles.filter((f) => f.endsWith(".js")).reduce((sum, f) => sum + gzipSize(f), 0);
+const framework = frameworkFiles(build).reduce((sum, f) => sum + gzipSize(f), 0);
 
 const kb = (n: number | null) => (n === null ? "—" : `${(n / KB).toFixed(1)} kB`);
 const failures: string[] = [];

@@ -9,9 +9,8 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import zlib from "node:zlib";
 
-import { firstLoadFiles, pageEntries, readNextBuild } from "./lib/next-build";
+import { firstLoadFiles, frameworkFiles, gzipBytes, pageEntries, readNextBuild, type NextBuild } from "./lib/next-build";
 
 const KB = 1000;
 const MARKETING_TARGET = 120 * KB;
@@ -31,8 +30,9 @@ function version(pkg: string): string {
   return (JSON.parse(fs.readFileSync(path.join(projectDir, "node_modules", pkg, "package.json"), "utf8")) as { version: string }).version;
 }
 
-function gzipTotal(distDir: string, files: string[]): number {
-  return files.filter((f) => f.endsWith(".js")).reduce((sum, f) => sum + zlib.gzipSync(fs.readFileSync(path.join(distDir, f)), { level: 9 }).length, 0);
+/** Gzip bytes of a build's files (relative to its dist dir), counted as npm run budget counts them. */
+function gzipTotal(build: NextBuild, files: string[]): number {
+  return files.reduce((sum, f) => sum + gzipBytes(path.join(build.distDir, f)), 0);
 }
 
 const kb = (n: number) => `${(n / KB).toFixed(1)} kB`;
@@ -55,8 +55,8 @@ try {
   const empty = readNextBuild(".next", floorDir);
   const page = pageEntries(empty).find(([entry]) => entry === "/page");
   if (!page) throw new Error("the empty app's build has no / page");
-  const emptyPage = gzipTotal(empty.distDir, firstLoadFiles(empty, ...page));
-  const emptyFloor = gzipTotal(empty.distDir, empty.rootMainFiles);
+  const emptyPage = gzipTotal(empty, firstLoadFiles(empty, ...page));
+  const emptyFloor = gzipTotal(empty, frameworkFiles(empty));
 
   const rows: [string, string][] = [
     [`empty App Router page (next ${version("next")}, react-dom ${version("react-dom")})`, kb(emptyPage)],
@@ -65,7 +65,7 @@ try {
   const ownDist = path.resolve(projectDir, process.env.NEXT_DIST_DIR || ".next");
   if (fs.existsSync(path.join(ownDist, "build-manifest.json"))) {
     const own = readNextBuild(ownDist, projectDir);
-    rows.push([`this project's framework floor (root main files, ${path.relative(projectDir, ownDist)})`, kb(gzipTotal(own.distDir, own.rootMainFiles))]);
+    rows.push([`this project's framework floor (root main files, ${path.relative(projectDir, ownDist)})`, kb(gzipTotal(own, frameworkFiles(own)))]);
   }
   rows.push(["issue 16's target for a marketing or blog route", kb(MARKETING_TARGET)]);
   const width = Math.max(...rows.map(([label]) => label.length));

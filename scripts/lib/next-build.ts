@@ -1,9 +1,10 @@
 // Reads what `next build` wrote about the client JavaScript: the root main files (React DOM, the
 // router, Turbopack's runtime) and, per page route, the chunks the browser fetches before it can
-// hydrate ("first-load JS"). Shared by npm run budget (their sizes) and the compile-hints step of
-// npm run build (their first line). Build tooling: never imported by the app.
+// hydrate ("first-load JS"). Shared by npm run budget and budget:floor (their sizes) and the
+// compile-hints step of npm run build (their first line). Build tooling: never imported by the app.
 import fs from "node:fs";
 import path from "node:path";
+import zlib from "node:zlib";
 
 export interface NextBuild {
   /** Absolute path of the dist dir (.next, or NEXT_DIST_DIR). */
@@ -79,4 +80,14 @@ export function firstLoadFiles(build: NextBuild, entry: string, file: string): s
   const files = new Set(build.rootMainFiles);
   for (const chunks of Object.values(manifest.entryJSFiles ?? {})) for (const chunk of chunks) files.add(chunk);
   return [...files].filter((f) => f.endsWith(".js"));
+}
+
+/** The root main files' scripts (React DOM, the router, Turbopack's runtime): the floor under every route. */
+export function frameworkFiles(build: NextBuild): string[] {
+  return build.rootMainFiles.filter((f) => f.endsWith(".js"));
+}
+
+/** A file's size gzipped at level 9, as the budgets count it (1 kB = 1000 bytes). */
+export function gzipBytes(file: string): number {
+  return zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
 }
