@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "./test";
 
-import { hydrated, uniqueEmail } from "./support";
+import { hydrated, LUNA, signUpSeeker, uniqueEmail } from "./support";
 
 const DEMO = { email: "seeker@quantumveil.dev", password: "stardust-seeker" };
 const DEV_CHECKOUT = /\/dev\/checkout\/([a-z0-9]+)$/;
@@ -184,6 +184,26 @@ test.describe("readings shop", () => {
     await page.goto("/checkout/astro-blueprint");
     await hydrated(page);
     await expect(page.getByTestId("live-session-form").getByLabel("Email")).toHaveValue(DEMO.email);
+  });
+
+  test("signed in: a seeker already in the email field when the session arrives keeps what they type", async ({ page }) => {
+    await signUpSeeker(page, LUNA, "prefill");
+    // The session call is held until the seeker is in the field, as on a slow connection.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/api/auth/session", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await openShop(page);
+    const email = orderForm(page).getByLabel("Email");
+    await email.focus();
+    release();
+    await expect(page.getByTestId("welcome-card")).toContainText("Welcome back, Luna.");
+    // Nothing is put under the cursor: the field stays as the seeker left it, and takes what they type.
+    await expect(email).toHaveValue("");
+    await email.pressSequentially("luna@example.com");
+    await expect(email).toHaveValue("luna@example.com");
   });
 
   test("a failed checkout re-enables the button, keeps what was typed and shows the SPEC toasts", async ({ page }) => {

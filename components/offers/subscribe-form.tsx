@@ -8,13 +8,13 @@ import { toast } from "@/lib/toast";
 import { lazyZodResolver } from "@/components/forms/lazy-zod-resolver";
 import { EMAIL_INPUT_PROPS } from "@/components/forms/email-input-props";
 import { setServerFieldErrors } from "@/components/forms/server-field-errors";
+import { useSessionPrefill } from "@/components/forms/use-session-prefill";
 import { FormPlaceAutocomplete } from "@/components/places/form-place-autocomplete";
 import { TimeZonePicker } from "@/components/places/time-zone-picker";
 import { Button } from "@/components/ui/button";
 import { Field, FieldDescription, FieldError } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { useSession } from "@/hooks/use-session";
 import { browserTimeZone } from "@/hooks/use-time-zones";
 import { ApiRequestError, apiPost } from "@/lib/api-client";
 import type { PersonaHandle } from "@/lib/personas";
@@ -54,11 +54,7 @@ export function SubscribeForm({ automationType, personaHandle, seriesName, caden
   const { errors, isSubmitting } = form.formState;
 
   // A signed-in seeker's name and email are filled in, unless they already typed something.
-  const { user } = useSession();
-  useEffect(() => {
-    if (user?.email && !form.getValues("email")) form.setValue("email", user.email);
-    if (user?.fullName && !form.getValues("fullName")) form.setValue("fullName", user.fullName);
-  }, [user?.email, user?.fullName, form]);
+  useSessionPrefill(form, { email: "email", fullName: "fullName" });
 
   // The browser knows its own zone; offer it as the default (the field stays editable).
   useEffect(() => {

@@ -7,9 +7,9 @@ import { toast } from "@/lib/toast";
 import { lazyZodResolver } from "@/components/forms/lazy-zod-resolver";
 import { EMAIL_INPUT_PROPS } from "@/components/forms/email-input-props";
 import { setServerFieldErrors } from "@/components/forms/server-field-errors";
+import { useSessionPrefill } from "@/components/forms/use-session-prefill";
 import { TimeZonePicker } from "@/components/places/time-zone-picker";
 import { Input, Textarea } from "@/components/ui/input";
-import { useSession } from "@/hooks/use-session";
 import { browserTimeZone } from "@/hooks/use-time-zones";
 import { LIVE_CHECKOUT_ERROR_TITLE, liveCheckoutErrorMessage } from "@/lib/commerce/checkout-error-message";
 import type { LiveSessionProductId } from "@/lib/products/ids";
@@ -38,7 +38,6 @@ const resolver = lazyZodResolver(() => import("@/lib/validations/checkout").then
 
 /** SPEC §2 live-session checkout: full name?, email, timezone? (the browser's by default), intention, notes?. */
 export function LiveSessionForm({ product, oracleName, intentionPlaceholder }: LiveSessionFormProps) {
-  const { user } = useSession();
   const { redirecting, startCheckout } = useCheckoutRedirect();
   const form = useForm<LiveSessionFormInput, unknown, LiveSessionFormData>({
     resolver,
@@ -51,11 +50,8 @@ export function LiveSessionForm({ product, oracleName, intentionPlaceholder }: L
     if (!form.getValues("timezone")) form.setValue("timezone", browserTimeZone());
   }, [form]);
 
-  useEffect(() => {
-    if (!user) return;
-    if (!form.getValues("email")) form.setValue("email", user.email);
-    if (!form.getValues("fullName") && user.fullName) form.setValue("fullName", user.fullName);
-  }, [user, form]);
+  // A signed-in seeker's name and email are filled in, unless they already typed something.
+  useSessionPrefill(form, { email: "email", fullName: "fullName" });
 
   async function onSubmit({ email, fullName, timezone, intention, notes }: LiveSessionFormData) {
     try {

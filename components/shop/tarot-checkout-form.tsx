@@ -7,8 +7,8 @@ import { toast } from "@/lib/toast";
 import { lazyZodResolver } from "@/components/forms/lazy-zod-resolver";
 import { EMAIL_INPUT_PROPS } from "@/components/forms/email-input-props";
 import { setServerFieldErrors } from "@/components/forms/server-field-errors";
+import { useSessionPrefill } from "@/components/forms/use-session-prefill";
 import { Input, Textarea } from "@/components/ui/input";
-import { useSession } from "@/hooks/use-session";
 import { CHECKOUT_ERROR_TITLE, checkoutErrorMessage } from "@/lib/commerce/checkout-error-message";
 import type { ReadingProduct } from "@/lib/products/catalogue";
 import { PROMPT_MAX } from "@/lib/validations/checkout-constants";
@@ -28,7 +28,6 @@ const resolver = lazyZodResolver(() => import("@/lib/validations/checkout").then
 
 /** SPEC §2 tarot form: email and 'Your Question or Focus'; guests welcome. */
 export function TarotCheckoutForm({ product, draft, onDraft }: TarotCheckoutFormProps) {
-  const { user } = useSession();
   const { redirecting, startCheckout } = useCheckoutRedirect();
   const form = useForm<TarotFormInput, unknown, TarotFormData>({
     resolver,
@@ -40,9 +39,7 @@ export function TarotCheckoutForm({ product, draft, onDraft }: TarotCheckoutForm
   useEffect(() => form.subscribe({ formState: { values: true }, callback: ({ values }) => onDraft(values) }), [form, onDraft]);
 
   // A signed-in seeker's email is filled in, unless they already typed one.
-  useEffect(() => {
-    if (user?.email && !form.getValues("email")) form.setValue("email", user.email);
-  }, [user?.email, form]);
+  useSessionPrefill(form, { email: "email" });
 
   async function onSubmit(values: TarotFormData) {
     try {
