@@ -12,7 +12,6 @@
 // runtime), the floor under every route.
 import fs from "node:fs";
 import path from "node:path";
-import zlib from "node:zlib";
 
 import { firstLoadFiles, frameworkFiles, gzipBytes, pageEntries, readNextBuild, routeOf } from "./lib/next-build";
 
@@ -115,7 +114,7 @@ for (const [entry, file] of pageEntries(build)) {
     const bytes = fs.readFileSync(f);
     if (html === null || bytes.length > html) {
       html = bytes.length;
-      htmlGzip = zlib.gzipSync(bytes, { level: 9 }).length;
+      htmlGzip = gzipBytes(bytes);
       htmlFile = path.relative(path.join(distDir, "server", "app"), f);
     }
   }

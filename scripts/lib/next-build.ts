@@ -87,7 +87,7 @@ export function frameworkFiles(build: NextBuild): string[] {
   return build.rootMainFiles.filter((f) => f.endsWith(".js"));
 }
 
-/** A file's size gzipped at level 9, as the budgets count it (1 kB = 1000 bytes). */
-export function gzipBytes(file: string): number {
-  return zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
+/** Bytes gzipped at level 9, as the budgets count them (a file's path, or what was read from one). */
+export function gzipBytes(fileOrBytes: string | Uint8Array): number {
+  return zlib.gzipSync(typeof fileOrBytes === "string" ? fs.readFileSync(fileOrBytes) : fileOrBytes, { level: 9 }).length;
 }
